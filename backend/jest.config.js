@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: '.',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testRegex: '(src|test)/.*\\.(spec|e2e-spec)\\.ts$',
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', { swcrc: true }] },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
+  moduleNameMapper: { '^src/(.*)$': '<rootDir>/src/$1' },
+  testEnvironment: 'node',
+  testTimeout: 60000,
+  // HTTP tests share one Postgres server database when DATABASE_URL is set
+  maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+};

@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { DatabaseModule } from './database/database.module';
+import { EnginesModule } from './engines/engines.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
+import { HealthModule } from './modules/health/health.module';
+import { StatsModule } from './modules/stats/stats.module';
+import { TextModule } from './modules/text/text.module';
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: config.THROTTLE_TTL_MS, limit: config.THROTTLE_LIMIT }],
+          errorMessage: TOO_MANY_REQUESTS,
+        }),
+        DatabaseModule,
+        EnginesModule,
+        HealthModule,
+        TextModule,
+        StatsModule,
+        FeedbackModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/** Turns any thrown value into `{ success: false, message }` with the right status. */
+export function toErrorBody(exception: unknown): { status: number; message: string } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    let message: string = exception.message;
+    if (typeof body === 'string') message = body;
+    else if (body && typeof body === 'object' && 'message' in body) {
+      const m = (body as { message: unknown }).message;
+      message = Array.isArray(m) ? m.join('; ') : String(m);
+    }
+    return { status, message };
+  }
+  // errors raised by express middleware (body parser, multer) carry a status of their own
+  const e = exception as { status?: number; statusCode?: number; type?: string; message?: string };
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (e.type === 'entity.too.large') return { status: 413, message: 'The request body is too large.' };
+    if (e.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
+    return { status, message: e.message ?? 'Bad request' };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
+}
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const { status, message } = toErrorBody(exception);
+    const requestId = req.client?.requestId ?? res.getHeader('X-Request-Id') ?? '-';
+    if (status >= 500) {
+      this.logger.error(`${req.method} ${req.path} → ${status} [${requestId}]`, (exception as Error)?.stack);
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).json({ success: false, message });
+  }
+}
+
+/** The same shape for errors raised by plain express middleware before Nest routing. */
+export function expressErrorHandler(err: unknown, req: Request, res: Response, next: (e?: unknown) => void): void {
+  if (res.headersSent) return next(err);
+  const { status, message } = toErrorBody(err);
+  if (status >= 500) new Logger('HTTP').error(`${req.method} ${req.path} → ${status}`, (err as Error)?.stack);
+  res.status(status).json({ success: false, message });
+}

@@ -1,0 +1,44 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { AppConfig } from 'src/config/app-config';
+
+/**
+ * helmet with a Content-Security-Policy that allows exactly what the product needs: its own scripts,
+ * WebAssembly (browser OCR and media conversion), blob workers, Stripe's checkout (script, frames, API)
+ * only when donations are configured, and the analytics tag manager only when an id is configured.
+ * Inline styles are allowed because Chakra UI (emotion) injects them at run time.
+ */
+export function securityHeaders(config: AppConfig): RequestHandler {
+  const stripe = config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = config.STRIPE_PUBLISHABLE_KEY
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com']
+    : [];
+  const stripeApi = config.STRIPE_PUBLISHABLE_KEY ? ['https://api.stripe.com', 'https://*.stripe.com'] : [];
+  const analytics = config.ANALYTICS_ID ? ['https://www.googletagmanager.com'] : [];
+  const analyticsConnect = config.ANALYTICS_ID
+    ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com']
+    : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'self'"],
+        'form-action': ["'self'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...stripe, ...analytics],
+        'worker-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...(stripe.length ? ['https://*.stripe.com'] : []), ...analyticsConnect],
+        'font-src': ["'self'", 'data:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", 'blob:', 'data:', ...stripeApi, ...analyticsConnect],
+        'frame-src': [...stripeFrames].length ? stripeFrames : ["'none'"],
+        ...(config.PUBLIC_URL.startsWith('https://') ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+  });
+}

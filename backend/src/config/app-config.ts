@@ -1,0 +1,204 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+/** Repository root (backend/dist/config → ../../..; backend/src/config under ts tools → same depth). */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+const toBool = ({ value }: { value: unknown }) => {
+  if (typeof value === 'boolean') return value;
+  const v = String(value).toLowerCase();
+  return ['true', '1', 'yes', 'on'].includes(v) ? true : ['false', '0', 'no', 'off'].includes(v) ? false : value;
+};
+const toInt = ({ value }: { value: unknown }) => (/^-?\d+$/.test(String(value)) ? Number(value) : value);
+
+/**
+ * Every environment variable the server reads, typed, defaulted and documented.
+ * The README's configuration table mirrors this class; `loadConfig` validates it once at boot and a bad
+ * value stops the process with a message naming the variable.
+ */
+export class AppConfig {
+  /** `development`, `production` or `test`. */
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  /** TCP port for the API, the SPA and Swagger. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Interface to bind. */
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** Public origin of the site, used for canonical links and the share message. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  /** Postgres server URL. Empty: an embedded Postgres (PGlite) under DATA_DIR. */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
+  DATABASE_URL?: string = undefined;
+
+  /** Folder for the embedded database (relative paths are resolved from the repository root). */
+  @IsString()
+  DATA_DIR = './data';
+
+  /** Size of the database connection pool. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DB_POOL_SIZE = 10;
+
+  /** Secret that signs the anonymous session cookie. Empty: a random secret per process (set it when running several instances). */
+  @IsString()
+  SESSION_SECRET = '';
+
+  /** Trust X-Forwarded-* from this many proxy hops (0 = none). Needed for Secure cookies and per-IP limits behind a proxy. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS = 0;
+
+  /** Largest JSON body accepted (bytes, or a size such as 256kb). */
+  @Matches(/^\d+(b|kb|mb)?$/i, { message: 'JSON_BODY_LIMIT must be a size such as 256kb' })
+  JSON_BODY_LIMIT = '256kb';
+
+  /** Requests allowed per client IP per THROTTLE_TTL_MS across the API. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_LIMIT = 120;
+
+  /** Window of the general rate limit, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  THROTTLE_TTL_MS = 60_000;
+
+  /** Serve the built SPA from FRONTEND_DIST (off for API-only deployments). */
+  @Transform(toBool)
+  @IsBoolean()
+  SERVE_FRONTEND = true;
+
+  /** Folder of the built SPA. */
+  @IsString()
+  FRONTEND_DIST = 'frontend/dist';
+
+  /** Legal owner named in the footer. */
+  @IsString()
+  LEGAL_OWNER = 'Likho EOOD, Sofia, Bulgaria';
+
+  /** OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio). Empty: offline engines only. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  AI_BASE_URL?: string = undefined;
+
+  /** API key for AI_BASE_URL (local servers often accept any value). */
+  @IsString()
+  AI_API_KEY = '';
+
+  /** Chat model for writing and learning. Empty: the local writing engine. */
+  @IsString()
+  AI_TEXT_MODEL = '';
+
+  /** Speech-to-text model (Whisper-class). Empty: local pocketsphinx when installed. */
+  @IsString()
+  AI_TRANSCRIBE_MODEL = '';
+
+  /** Image model for social images. Empty: the local card renderer. */
+  @IsString()
+  AI_IMAGE_MODEL = '';
+
+  /** Timeout for one AI provider call, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  AI_TIMEOUT_MS = 60_000;
+
+  /** Redis URL for rate-limit counters shared by several instances. Empty: in-memory counters. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
+  REDIS_URL?: string = undefined;
+
+  /** Social images a visitor may generate per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  IMAGE_RATE_LIMIT = 5;
+
+  /** Stripe secret key. Empty: donations answer 503 'Donations are not configured on this server'. */
+  @IsString()
+  STRIPE_SECRET_KEY = '';
+
+  /** Stripe publishable key, sent to the checkout page. */
+  @IsString()
+  STRIPE_PUBLISHABLE_KEY = '';
+
+  /** Stripe webhook signing secret. */
+  @IsString()
+  STRIPE_WEBHOOK_SECRET = '';
+
+  /** Analytics (tag manager) id. Empty: no analytics, even with consent. */
+  @IsString()
+  ANALYTICS_ID = '';
+
+  /** Folder for temporary upload chunks (deleted after every request and by the sweeper). */
+  @IsString()
+  UPLOAD_DIR = '';
+
+  /** Log level: error, warn, log, debug or verbose. */
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  get embeddedDatabase(): boolean {
+    return !this.DATABASE_URL;
+  }
+
+  /** An absolute path: relative ones are taken from the repository root. */
+  resolvePath(p: string): string {
+    return isAbsolute(p) ? p : resolve(REPO_ROOT, p);
+  }
+
+  get aiConfigured(): boolean {
+    return Boolean(this.AI_BASE_URL || this.AI_API_KEY);
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Builds and validates the configuration from an environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const plain: Record<string, unknown> = {};
+  for (const key of known) if (env[key] !== undefined && env[key] !== '') plain[key] = env[key]; // empty = default
+  const config = plainToInstance(AppConfig, plain);
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length) {
+    const lines = errors.map((e) => {
+      const value = JSON.stringify(env[e.property] ?? '');
+      const why = Object.values(e.constraints ?? {}).join('; ');
+      return `${e.property}=${value}: ${why}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (!config.SESSION_SECRET) config.SESSION_SECRET = randomBytes(32).toString('hex');
+  return config;
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from 'src/config/app-config';
+import { Database } from 'src/database/database';
+import { EngineStatus } from 'src/engines/engine-status';
+import { LIMITS } from 'src/common/limits';
+import { HealthResponse, PublicConfigResponse } from './health.dto';
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @Inject(Database) private readonly database: Database,
+    private readonly engines: EngineStatus,
+    private readonly config: AppConfig,
+  ) {}
+
+  async health(): Promise<HealthResponse> {
+    const up = await this.database.ping();
+    return {
+      status: !up ? 'down' : this.engines.allReady() ? 'ok' : 'starting',
+      database: up ? 'up' : 'down',
+      databaseKind: this.database.kind,
+      engines: this.engines.snapshot(),
+    };
+  }
+
+  publicConfig(): PublicConfigResponse {
+    const c = this.config;
+    return {
+      productName: 'Likho',
+      legalOwner: c.LEGAL_OWNER,
+      publicUrl: c.PUBLIC_URL,
+      limits: { ...LIMITS, imagesPerHour: c.IMAGE_RATE_LIMIT },
+      stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY || null,
+      analyticsId: c.ANALYTICS_ID || null,
+      engines: this.engines.snapshot(),
+    };
+  }
+}
