@@ -2,18 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  Max,
-  Min,
-  validateSync,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
 
 /** Repository root (backend/dist/config → ../../..; backend/src/config under ts tools → same depth). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -156,6 +145,11 @@ export class AppConfig {
   @IsString()
   STRIPE_WEBHOOK_SECRET = '';
 
+  /** Base URL of the Stripe API. Empty: Stripe's own (https://api.stripe.com). Set only for tests or stripe-mock. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  STRIPE_API_BASE?: string = undefined;
+
   /** Analytics (tag manager) id. Empty: no analytics, even with consent. */
   @IsString()
   ANALYTICS_ID = '';
@@ -163,6 +157,49 @@ export class AppConfig {
   /** Folder for temporary upload chunks (deleted after every request and by the sweeper). */
   @IsString()
   UPLOAD_DIR = '';
+
+  /** Session upload files untouched for this long are removed by the sweeper, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10_000)
+  UPLOAD_MAX_AGE_MS = 3_600_000;
+
+  /** How often the sweeper looks for stale upload files, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  UPLOAD_SWEEP_INTERVAL_MS = 300_000;
+
+  /** Media jobs (video conversion, transcription, OCR) that run at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  MEDIA_CONCURRENCY = 2;
+
+  /** Media jobs that may wait for a free slot; one more is answered 429 'Too many requests'. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  MEDIA_QUEUE_LIMIT = 8;
+
+  /** Time limit of one media job, in milliseconds (the job is stopped and answered 504). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  MEDIA_JOB_TIMEOUT_MS = 600_000;
+
+  /** ffmpeg binary. Empty: the system ffmpeg on PATH, else the one shipped by @ffmpeg-installer/ffmpeg. */
+  @IsString()
+  FFMPEG_PATH = '';
+
+  /** ffprobe binary. Empty: the system ffprobe on PATH (Debian package ffmpeg); without it only magic bytes are checked. */
+  @IsString()
+  FFPROBE_PATH = '';
+
+  /** pocketsphinx binary (pocketsphinx_continuous or pocketsphinx 5). Empty: looked up on PATH. */
+  @IsString()
+  POCKETSPHINX_PATH = '';
 
   /** Log level: error, warn, log, debug or verbose. */
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])

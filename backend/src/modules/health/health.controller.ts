@@ -1,12 +1,13 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SkipThrottle } from '@nestjs/throttler';
-import { HealthResponse, PublicConfigResponse } from './health.dto';
+import { EngineStateDto, HealthResponse, PublicConfigResponse } from './health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('system')
 @SkipThrottle()
+@ApiExtraModels(EngineStateDto)
 @Controller()
 export class HealthController {
   constructor(private readonly service: HealthService) {}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 
 export class EngineStateDto {
   @ApiProperty({ example: 'local' })
@@ -21,7 +21,7 @@ export class HealthResponse {
   @ApiProperty({ enum: ['embedded', 'server'], enumName: 'DatabaseKind' })
   databaseKind: 'embedded' | 'server';
 
-  @ApiProperty({ type: 'object', additionalProperties: { $ref: '#/components/schemas/EngineStateDto' } })
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath('EngineStateDto') } })
   engines: Record<string, EngineStateDto>;
 }
 
@@ -64,6 +64,6 @@ export class PublicConfigResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Analytics id, or null when analytics is off' })
   analyticsId: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: { $ref: '#/components/schemas/EngineStateDto' } })
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath('EngineStateDto') } })
   engines: Record<string, EngineStateDto>;
 }

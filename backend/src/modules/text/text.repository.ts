@@ -18,7 +18,9 @@ export class TextRepository {
     this.repo = dataSource.getRepository(ProcessedText);
   }
 
-  async recordProcessed(row: Omit<ProcessedText, 'id' | 'createdAt' | 'feedback' | 'feedbackAt'>): Promise<ProcessedText> {
+  async recordProcessed(
+    row: Omit<ProcessedText, 'id' | 'createdAt' | 'feedback' | 'feedbackAt'>,
+  ): Promise<ProcessedText> {
     return this.repo.save(this.repo.create({ ...row, feedback: null, feedbackAt: null }));
   }
 

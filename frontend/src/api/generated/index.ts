@@ -1,0 +1,3 @@
+export * from './feedback/feedback';
+export * from './stats/stats';
+export * from './system/system';

@@ -1,0 +1,4 @@
+// Runs from <head> before the app renders, so the first paint already has the right theme.
+import { applyTheme, initialTheme } from 'src/features/theme/theme';
+
+applyTheme(initialTheme());

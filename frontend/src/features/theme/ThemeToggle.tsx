@@ -1,0 +1,15 @@
+import { IconButton } from '@chakra-ui/react';
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from './ThemeProvider';
+
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const { t } = useTranslation();
+  const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
+  return (
+    <IconButton aria-label={label} title={label} variant="ghost" size="sm" onClick={toggleTheme} data-theme={theme}>
+      {theme === 'dark' ? <Sun /> : <Moon />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from 'src/components/SimplePage';
+
+export default function AiTextGeneratorPage() {
+  return <SimplePage page="aiTextGenerator" />;
+}

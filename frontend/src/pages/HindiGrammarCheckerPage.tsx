@@ -1,0 +1,5 @@
+import { SimplePage } from 'src/components/SimplePage';
+
+export default function HindiGrammarCheckerPage() {
+  return <SimplePage page="hindiGrammarChecker" />;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from 'src/components/SimplePage';
+
+export default function SocialMediaGeneratorPage() {
+  return <SimplePage page="socialMediaGenerator" />;
+}

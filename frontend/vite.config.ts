@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Cache-busting version for /locales/{lng}/common.json: a hash of the translation files themselves. */
+function localesVersion(): string {
+  const hash = createHash('sha256');
+  for (const lng of ['en', 'hi']) hash.update(readFileSync(here(`./public/locales/${lng}/common.json`)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      src: here('./src'),
+      '@site': here('../backend/src/common/site'),
+    },
+  },
+  define: {
+    __LOCALES_VERSION__: JSON.stringify(localesVersion()),
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
+    fs: { allow: [here('..')] },
+  },
+  preview: { port: 3000 },
+  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+});
