@@ -35,6 +35,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(securityHeaders(config));
   app.use(compression());
   app.use('/api', cookieParser(config.SESSION_SECRET), clientContextMiddleware);
+  // Stripe signs the exact bytes it sends: the webhook gets the raw body (the JSON parser then skips it)
+  app.use('/api/donations/webhook', express.raw({ type: () => true, limit: '1mb' }));
   app.use('/api', express.json({ limit: config.JSON_BODY_LIMIT }), expressErrorHandler);
   app.setGlobalPrefix('api');
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {

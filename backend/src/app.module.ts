@@ -7,6 +7,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { DatabaseModule } from './database/database.module';
 import { EnginesModule } from './engines/engines.module';
+import { DonationsModule } from './modules/donations/donations.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { HealthModule } from './modules/health/health.module';
 import { StatsModule } from './modules/stats/stats.module';
@@ -31,6 +32,7 @@ export class AppModule {
         TextModule,
         StatsModule,
         FeedbackModule,
+        DonationsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
