@@ -81,7 +81,10 @@ describe('Donations over HTTP with Stripe pointed at a local fake', () => {
        FROM donations ORDER BY created_at`,
     );
 
-  const postWebhook = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
+  const postWebhook = (
+    payload: string,
+    signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  ) =>
     t.http
       .post('/api/donations/webhook')
       .set('Content-Type', 'application/json')
@@ -217,9 +220,15 @@ describe('Donations over HTTP with Stripe pointed at a local fake', () => {
   });
 
   it('webhook: records a paid donation whose start was not recorded, and the admin query shows it', async () => {
-    await postWebhook(sessionEvent('checkout.session.completed', paidSession('cs_test_x1', 'DE', 'eur', 1300))).expect(200);
-    await postWebhook(sessionEvent('checkout.session.completed', paidSession('cs_test_x2', 'DE', 'eur', 400))).expect(200);
-    await postWebhook(sessionEvent('checkout.session.completed', paidSession('cs_test_x3', 'HU', 'huf', 525000))).expect(200);
+    await postWebhook(sessionEvent('checkout.session.completed', paidSession('cs_test_x1', 'DE', 'eur', 1300))).expect(
+      200,
+    );
+    await postWebhook(sessionEvent('checkout.session.completed', paidSession('cs_test_x2', 'DE', 'eur', 400))).expect(
+      200,
+    );
+    await postWebhook(
+      sessionEvent('checkout.session.completed', paidSession('cs_test_x3', 'HU', 'huf', 525000)),
+    ).expect(200);
     const month = new Date().toISOString().slice(0, 7);
     const rows = await t.dataSource.query(ADMIN_SQL);
     expect(rows.map((r: Record<string, unknown>) => ({ ...r, total: Number(r.total) }))).toEqual([
@@ -288,7 +297,9 @@ describe('Donations over HTTP with Stripe pointed at a local fake', () => {
   });
 
   it('webhook: acknowledges other events and sessions that are not donations, without recording them', async () => {
-    await postWebhook(sessionEvent('checkout.session.completed', { ...paidSession('cs_other'), metadata: {} })).expect(200);
+    await postWebhook(sessionEvent('checkout.session.completed', { ...paidSession('cs_other'), metadata: {} })).expect(
+      200,
+    );
     await postWebhook(
       JSON.stringify({
         id: 'evt_pi',
@@ -339,7 +350,10 @@ describe('Donations without Stripe keys', () => {
 
   it('a secret key without a publishable key is still not configured for checkout', async () => {
     const other = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_only', STRIPE_API_BASE: 'http://127.0.0.1:9' });
-    const res = await other.http.post('/api/donations/checkout-session').send({ country: 'IN', amount: 50 }).expect(503);
+    const res = await other.http
+      .post('/api/donations/checkout-session')
+      .send({ country: 'IN', amount: 50 })
+      .expect(503);
     expect(res.body.message).toBe(NOT_CONFIGURED);
     await other.http.post('/api/donations/webhook').send({}).expect(503);
     await other.close();

@@ -87,8 +87,14 @@ export class FakeStripe {
     if (method === 'GET' && match) {
       const session = this.sessions.get(decodeURIComponent(match[1]));
       if (session) return [200, session];
-      return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } }];
+      return [
+        404,
+        { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } },
+      ];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
   }
 }

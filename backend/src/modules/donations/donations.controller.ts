@@ -41,7 +41,10 @@ export class DonationsController {
   @ApiOkResponse({ type: CheckoutSessionResponse })
   @ApiErrors(400, 429, 503)
   @ProviderError()
-  createCheckoutSession(@Body() body: CreateCheckoutSessionRequest, @Req() req: Request): Promise<CheckoutSessionResponse> {
+  createCheckoutSession(
+    @Body() body: CreateCheckoutSessionRequest,
+    @Req() req: Request,
+  ): Promise<CheckoutSessionResponse> {
     return this.donations.createCheckoutSession(body.country, body.amount, req.client?.uiLanguage ?? 'en');
   }
 

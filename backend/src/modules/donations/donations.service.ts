@@ -29,7 +29,8 @@ import { DonationRecord, DonationsRepository } from './donations.repository';
 import { STRIPE_CLIENT } from './stripe.provider';
 
 export const NOT_CONFIGURED = 'Donations are not configured on this server';
-export const PROVIDER_UNAVAILABLE = 'The payment provider is not available right now. Please try again in a few minutes.';
+export const PROVIDER_UNAVAILABLE =
+  'The payment provider is not available right now. Please try again in a few minutes.';
 /** Marks the sessions this app created (the Stripe account may serve other products too). */
 export const METADATA_SOURCE = 'likho-donation';
 
@@ -102,7 +103,11 @@ export class DonationsService {
    * Starts an embedded Stripe Checkout for one donation. The amount must be one of the country's suggested
    * amounts or a whole custom amount within the currency's bounds; the currency comes from the country table.
    */
-  async createCheckoutSession(country: string, amount: number, language: 'en' | 'hi'): Promise<CheckoutSessionResponse> {
+  async createCheckoutSession(
+    country: string,
+    amount: number,
+    language: 'en' | 'hi',
+  ): Promise<CheckoutSessionResponse> {
     const stripe = this.client();
     const check = checkDonationAmount(country, amount);
     if (!check.ok) throw new BadRequestException(check.message);
@@ -166,7 +171,8 @@ export class DonationsService {
       this.logger.error(`retrieving checkout session ${sessionId} failed: ${(e as Error).message}`);
       throw new BadGatewayException(PROVIDER_UNAVAILABLE);
     }
-    if (session.metadata?.source !== METADATA_SOURCE) throw new NotFoundException('No checkout with this id was found.');
+    if (session.metadata?.source !== METADATA_SOURCE)
+      throw new NotFoundException('No checkout with this id was found.');
     const country = isCountryCode(session.metadata?.country) ? session.metadata.country : null;
     const upper = session.currency?.toUpperCase();
     const currency = upper && (CURRENCY_CODES as readonly string[]).includes(upper) ? (upper as CurrencyCode) : null;
@@ -186,7 +192,8 @@ export class DonationsService {
       donationStatus: recorded && recorded.status !== 'open' ? recorded.status : fromStripe,
       country,
       currency,
-      amount: currency && typeof session.amount_total === 'number' ? fromMinorUnits(session.amount_total, currency) : null,
+      amount:
+        currency && typeof session.amount_total === 'number' ? fromMinorUnits(session.amount_total, currency) : null,
     };
   }
 
