@@ -10,6 +10,7 @@ import { EnginesModule } from './engines/engines.module';
 import { DonationsModule } from './modules/donations/donations.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { HealthModule } from './modules/health/health.module';
+import { MediaModule } from './modules/media/media.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { TextModule } from './modules/text/text.module';
 
@@ -32,6 +33,7 @@ export class AppModule {
         TextModule,
         StatsModule,
         FeedbackModule,
+        MediaModule,
         DonationsModule,
       ],
       providers: [

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  CallHandler,
+  createParamDecorator,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  mixin,
+  NestInterceptor,
+  PayloadTooLargeException,
+  Type,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import { Observable } from 'rxjs';
+import { MULTIPART_OVERHEAD_BYTES, UploadKind, UPLOADS, UploadSpec } from './media-limits';
+import { StatsService } from 'src/modules/stats/stats.service';
+import { UploadStore, Workspace } from './upload-store';
+
+/** Route parameter: the request's workspace (set by MediaUpload or MediaWorkspace). */
+export const RequestWorkspace = createParamDecorator((_data: unknown, ctx: ExecutionContext): Workspace => {
+  const ws = ctx.switchToHttp().getRequest<Request>().mediaWorkspace;
+  if (!ws) throw new Error('MediaWorkspace interceptor missing on this route');
+  return ws;
+});
+
+/** Answers 413 at once and closes the connection, so the rest of a too-large body is never read. */
+function tooLarge(res: Response, spec: UploadSpec): PayloadTooLargeException {
+  res.setHeader('Connection', 'close');
+  return new PayloadTooLargeException(spec.tooLarge);
+}
+
+function multerMessage(err: MulterError, spec: UploadSpec): HttpException {
+  switch (err.code) {
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new BadRequestException(
+        `Unexpected file field '${String(err.field ?? '').slice(0, 40)}': send one file in the multipart field '${spec.field}'.`,
+      );
+    case 'LIMIT_FILE_COUNT':
+      return new BadRequestException(`Send one file in the multipart field '${spec.field}'.`);
+    default:
+      return new BadRequestException(`The upload could not be read (${err.code}).`);
+  }
+}
+
+/** Streams one multipart upload to the workspace folder on disk (never to memory), enforcing the kind's limits. */
+function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): Promise<void> {
+  const cap = spec.maxBytes + MULTIPART_OVERHEAD_BYTES;
+  let tripped = false;
+  const options: multer.Options & { streamHandler: (request: Request, busboy: NodeJS.WritableStream) => void } = {
+    storage: multer.diskStorage({
+      destination: ws.dir,
+      // never the visitor's file name: a random name inside this request's own folder
+      filename: (_req, _file, cb) => cb(null, randomUUID()),
+    }),
+    limits: { fileSize: spec.maxBytes, files: 1, fields: 8, parts: 10, fieldSize: 4096, fieldNameSize: 64 },
+    // bodies without Content-Length (chunked transfer) are counted as they arrive; over the cap → 413 now
+    streamHandler: (request, busboy) => {
+      let seen = 0;
+      request.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > cap && !tripped) {
+          tripped = true;
+          request.unpipe(busboy);
+          res.setHeader('Connection', 'close');
+          res.status(413).json({ success: false, message: spec.tooLarge });
+        }
+      });
+      request.pipe(busboy);
+    },
+  };
+  const upload = multer(options).single(spec.field);
+  return new Promise((resolve, reject) => {
+    upload(req, res, (err: unknown) => {
+      if (tripped) return reject(tooLarge(res, spec));
+      if (!err) return resolve();
+      if (err instanceof MulterError) {
+        return reject(err.code === 'LIMIT_FILE_SIZE' ? tooLarge(res, spec) : multerMessage(err, spec));
+      }
+      const e = err as { message?: string; status?: number };
+      if (/aborted|closed/i.test(e.message ?? ''))
+        return reject(new BadRequestException('The upload was interrupted.'));
+      if (e.status && e.status < 500) return reject(new BadRequestException(e.message ?? 'Bad upload'));
+      reject(err);
+    });
+  });
+}
+
+/** Interceptor for an upload route: workspace, Content-Length and type checks, multer to disk. */
+export function MediaUpload(kind: UploadKind): Type<NestInterceptor> {
+  const spec = UPLOADS[kind];
+
+  @Injectable()
+  class MediaUploadInterceptor implements NestInterceptor {
+    constructor(
+      private readonly store: UploadStore,
+      private readonly usage: StatsService,
+    ) {}
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const req = context.switchToHttp().getRequest<Request>();
+      const res = context.switchToHttp().getResponse<Response>();
+      const declared = Number(req.headers['content-length']);
+      try {
+        if (!req.is('multipart/form-data')) {
+          throw new BadRequestException(`Send the file as multipart/form-data in the field '${spec.field}'.`);
+        }
+        if (Number.isFinite(declared) && declared > spec.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(res, spec);
+        const ws = await this.store.workspace(req, res);
+        await receive(req, res, ws, spec);
+        if (!req.file) throw new BadRequestException(`Attach the file in the multipart field '${spec.field}'.`);
+      } catch (err) {
+        if (kind !== 'videoChunk') {
+          await this.usage.recordUsage({
+            kind: spec.usageKind,
+            bytes: Number.isFinite(declared) ? declared : 0,
+            durationMs: 0,
+            outcome: err instanceof PayloadTooLargeException ? 'too_large' : 'invalid_input',
+            engine: 'none',
+          });
+        }
+        throw err;
+      }
+      return next.handle();
+    }
+  }
+  return mixin(MediaUploadInterceptor);
+}
+
+/** Interceptor for a route without upload that still needs a workspace (video-to-audio-process). */
+@Injectable()
+export class MediaWorkspace implements NestInterceptor {
+  constructor(private readonly store: UploadStore) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    await this.store.workspace(http.getRequest<Request>(), http.getResponse<Response>());
+    return next.handle();
+  }
+}
