@@ -122,6 +122,30 @@ export class AppConfig {
   @Min(1000)
   AI_TIMEOUT_MS = 60_000;
 
+  /** Retries of one AI provider call on 429, 5xx and network errors (with backoff, honouring Retry-After). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(5)
+  AI_MAX_RETRIES = 2;
+
+  /** Worker threads for the local grammar checker (Harper, ~450 MB each). 0: one per CPU core, at most 4. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(16)
+  WRITING_WORKERS = 0;
+
+  /** English dialect of the local grammar checker: american, british, australian, canadian or indian. */
+  @IsIn(['american', 'british', 'australian', 'canadian', 'indian'])
+  WRITING_DIALECT: 'american' | 'british' | 'australian' | 'canadian' | 'indian' = 'american';
+
+  /** Texts one client IP may enhance per THROTTLE_TTL_MS (POST /api/process-text). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PROCESS_TEXT_RATE_LIMIT = 30;
+
   /** Redis URL for rate-limit counters shared by several instances. Empty: in-memory counters. */
   @IsOptional()
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })

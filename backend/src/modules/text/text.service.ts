@@ -1,11 +1,65 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import type { ClientContext } from 'src/common/client-context';
+import { LIMITS } from 'src/common/limits';
+import { AiProviderError } from 'src/engines/openai/openai-client';
+import { renderExplanation } from 'src/engines/writing/explanation';
+import { detectLanguage } from 'src/engines/writing/local/local-writing-engine';
+import { countWords } from 'src/engines/writing/local/text-utils';
+import { WRITING_ENGINE, type OutputLanguage, type WritingEngine, type WritingOptions } from 'src/engines/writing/writing-engine';
 import { FeedbackValue } from './text.entity';
 import { FeedbackOutcome, ProcessedTotals, TextRepository } from './text.repository';
+import { ProcessTextRequest, ProcessTextResponse, toProcessTextResponse } from './text.dto';
 
-/** Processed texts: what other modules may ask of them (feedback, totals). */
+/** Processed texts: enhancing a text, and what other modules may ask of them (feedback, totals). */
 @Injectable()
 export class TextService {
-  constructor(private readonly texts: TextRepository) {}
+  constructor(
+    private readonly texts: TextRepository,
+    @Inject(WRITING_ENGINE) private readonly engine: WritingEngine,
+  ) {}
+
+  /** Enhances the text with the configured engine and records counts and options (never the text). */
+  async process(request: ProcessTextRequest, client: Pick<ClientContext, 'uiLanguage'>): Promise<ProcessTextResponse> {
+    const input = request.inputText;
+    const chars = [...input].length;
+    if (chars > LIMITS.maxInputChars) {
+      throw new PayloadTooLargeException(
+        `The text is too long (${chars.toLocaleString('en')} characters). Please keep it under ${LIMITS.maxInputChars.toLocaleString('en')} characters.`,
+      );
+    }
+    const options: WritingOptions = {
+      responseLength: request.responseLength ?? 'regular',
+      enhancements: [...new Set(request.enhancements ?? [])],
+      socialMedia: request.socialMedia,
+      tone: request.tone,
+      outputLanguage: request.outputLanguage,
+    };
+    const started = performance.now();
+    let result;
+    try {
+      result = await this.engine.enhance(input, options);
+    } catch (err) {
+      if (err instanceof AiProviderError) throw new HttpException(err.message, err.status);
+      throw err;
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const explanationLanguage: OutputLanguage =
+      options.outputLanguage ?? (client.uiLanguage === 'hi' ? 'hindi' : detectLanguage(input));
+    const explanationText = renderExplanation(result, explanationLanguage, options.enhancements!.includes('explain'));
+    const row = await this.texts.recordProcessed({
+      kind: 'text',
+      engine: this.engine.name,
+      inputChars: chars,
+      inputWords: countWords(input),
+      outputChars: [...result.text].length,
+      outputWords: countWords(result.text),
+      options: { ...options, enhancements: options.enhancements },
+      durationMs,
+      uiLanguage: client.uiLanguage ?? null,
+      outputLanguage: options.outputLanguage ?? null,
+    });
+    return toProcessTextResponse(result.text, explanationText, row.id);
+  }
 
   recordFeedback(processedTextId: string, value: FeedbackValue): Promise<FeedbackOutcome> {
     return this.texts.setFeedbackOnce(processedTextId, value);

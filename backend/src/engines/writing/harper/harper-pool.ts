@@ -1,0 +1,134 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/** One harper.js lint, as plain data (the worker frees the wasm handles). */
+export interface RawLint {
+  /** Harper rule name, e.g. SpellCheck, AnA, PronounVerbAgreement. */
+  rule: string;
+  /** Harper lint kind, e.g. Spelling, Agreement, Punctuation. */
+  kind: string;
+  /** JS string indices into the linted text. */
+  start: number;
+  end: number;
+  problem: string;
+  message: string;
+  /** kind 0 = replace, 1 = remove, 2 = insert after. */
+  suggestions: { kind: 0 | 1 | 2; text: string }[];
+}
+
+export interface HarperPoolOptions {
+  /** Number of worker threads (each holds its own linter, ~450 MB). */
+  size: number;
+  dialect?: 'american' | 'british' | 'australian' | 'canadian' | 'indian';
+  /** Extra Harper rules to turn off. */
+  disabledRules?: string[];
+}
+
+interface Job {
+  id: number;
+  text: string;
+  resolve: (lints: RawLint[]) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: Job;
+}
+
+type Reply = { id: number; lints: RawLint[] } | { id: number; error: string };
+
+const WORKER_FILE = join(__dirname, 'harper.worker.mjs');
+
+/**
+ * harper.js in worker threads, so linting never blocks the event loop. Jobs wait in one FIFO queue and go
+ * to the next free worker; a worker that dies fails its job and is replaced.
+ */
+export class HarperPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: HarperPoolOptions) {
+    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Lints `text` as plain text on the next free worker. */
+  lint(text: string): Promise<RawLint[]> {
+    if (this.closed) return Promise.reject(new Error('The grammar checker has been shut down.'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, text, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /**
+   * Loads Harper in every worker and pays its one-off costs (the first unknown capitalised word costs
+   * seconds once per linter) before real traffic arrives.
+   */
+  async warm(): Promise<void> {
+    const text = 'Yesterday Priyanka and Johnathan visitted Mumbai; they has a bussiness there.';
+    await Promise.all(this.slots.map((slot) => this.run(slot, { id: this.nextId++, text })));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('The grammar checker has been shut down.'));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dialect: this.options.dialect ?? 'american', disabledRules: this.options.disabledRules ?? [] },
+    });
+    const slot: Slot = { worker };
+    worker.on('message', (reply: Reply) => {
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      slot.job = undefined;
+      if ('error' in reply) job.reject(new Error(`Grammar checker failed: ${reply.error}`));
+      else job.resolve(reply.lints);
+      this.pump();
+    });
+    const fail = (err: Error) => {
+      const job = slot.job;
+      slot.job = undefined;
+      job?.reject(new Error(`Grammar checker worker stopped: ${err.message}`));
+      if (this.closed) return;
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots[index] = this.spawn();
+      this.pump();
+    };
+    worker.once('error', fail);
+    worker.once('exit', (code) => {
+      if (!this.closed && this.slots.includes(slot)) fail(new Error(`exit code ${code}`));
+    });
+    return slot;
+  }
+
+  private run(slot: Slot, job: Omit<Job, 'resolve' | 'reject'>): Promise<RawLint[]> {
+    return new Promise((resolve, reject) => {
+      const full: Job = { ...job, resolve, reject };
+      if (slot.job) this.queue.unshift(full); // warm-up runs only on idle slots at start; never lose a job
+      else {
+        slot.job = full;
+        slot.worker.postMessage({ id: full.id, text: full.text });
+      }
+    });
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (!this.queue.length) return;
+      if (slot.job) continue;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      slot.worker.postMessage({ id: job.id, text: job.text });
+    }
+  }
+}

@@ -1,0 +1,283 @@
+import type { RawLint } from 'src/engines/writing/harper/harper-pool';
+import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
+import { COMMON_MISSPELLINGS } from './misspellings';
+import { wordCount, wordScore } from './word-frequency';
+
+/**
+ * Turns Harper's lints into *safe* edits. Harper proposes; this module decides:
+ * - spelling candidates are ranked by edit distance, word frequency and shape, not taken in Harper's order;
+ * - a candidate that drops a negative prefix ("unhappy" → "happy") or splits a word into fragments
+ *   ("diffrent" → "diff rent") is never applied;
+ * - one pass only: edits never overlap and never build on each other, so no chain walks away from the
+ *   original word;
+ * - anything the engine is unsure of becomes a suggestion (listed in the explanation, not applied).
+ */
+
+/** Rules whose advice is a style preference, not a correction: neither applied nor suggested. */
+const IGNORED_RULES = new Set([
+  'OxfordComma',
+  'NoOxfordComma',
+  'UseEllipsisCharacter',
+  'EllipsisLength',
+  'BoringWords',
+  'Dashes',
+  'NumericRangeEnDash',
+  'ExpandMinimum',
+  'AvoidCurses',
+  'SpelledNumbers',
+  'Regionalisms',
+  'OrthographicConsistency',
+  'QuoteSpacing',
+  'UnclosedQuotes',
+  'NationalCapitals',
+]);
+
+/** Rules that are right often enough to point out but not to apply on their own. */
+const SUGGESTED_RULES = new Set([
+  'CompoundNouns',
+  'OpenCompounds',
+  'DisjointPrefixes',
+  'AvoidAndAlso',
+  'Excellent',
+  'MissingPreposition',
+  'MissingTo',
+  'SingleBe',
+  'ThenThan',
+  'ThereToTheir',
+  'MergeWords',
+  'WrongNegative',
+  'Furthermore',
+  'Therefore',
+  'Someone',
+  'Everyone',
+  'Everybody',
+  'Lots',
+  'VeryLess',
+  'AllowTo',
+  'DespiteOf',
+]);
+
+const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;
+
+export interface GrammarEdit {
+  start: number;
+  end: number;
+  before: string;
+  after: string;
+  rule: string;
+  reason: string;
+  category: ChangeCategory;
+  applied: boolean;
+}
+
+export function categoryOf(lint: RawLint): ChangeCategory {
+  switch (lint.kind) {
+    case 'Spelling':
+    case 'Typo':
+      return 'spelling';
+    case 'Capitalization':
+      return 'capitalization';
+    case 'Punctuation':
+      return 'punctuation';
+    case 'Formatting':
+      return 'spacing';
+    case 'Repetition':
+      return 'repetition';
+    case 'WordChoice':
+    case 'Usage':
+    case 'Eggcorn':
+    case 'Malapropism':
+    case 'Nonstandard':
+    case 'Regionalism':
+      return 'word_choice';
+    case 'Style':
+    case 'Readability':
+    case 'Enhancement':
+    case 'Redundancy':
+      return 'clarity';
+    default:
+      return 'grammar';
+  }
+}
+
+/** Optimal-string-alignment distance (adjacent transpositions count 1). */
+export function editDistance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => [i, ...new Array<number>(n).fill(0)]);
+  for (let j = 1; j <= n; j++) d[0][j] = j;
+  for (let i = 1; i <= m; i++) {
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[m][n];
+}
+
+/** Gives `candidate` the capitalisation pattern of `original` (Title, UPPER or lower). */
+export function matchCase(original: string, candidate: string): string {
+  if (original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original)) return candidate.toUpperCase();
+  if (/^[A-Z]/.test(original)) return candidate[0].toUpperCase() + candidate.slice(1);
+  if (/^[a-z]/.test(original) && /^[A-Z][a-z]/.test(candidate) && candidate.toLowerCase() !== candidate) {
+    return candidate; // a proper noun keeps its capital
+  }
+  return candidate;
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Known words one edit away (deletes, transposes, replaces, inserts), for candidates Harper did not list. */
+function knownEdits1(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const l = word.slice(0, i);
+    const r = word.slice(i);
+    if (r) out.add(l + r.slice(1));
+    if (r.length > 1) out.add(l + r[1] + r[0] + r.slice(2));
+    for (const c of ALPHABET) {
+      if (r) out.add(l + c + r.slice(1));
+      out.add(l + c + r);
+    }
+  }
+  out.delete(word);
+  return [...out].filter((w) => w.length > 1 && wordCount(w) >= 50);
+}
+
+/** Weights of the spelling-candidate score (tuned on the JFLEG dev set, see bench/). */
+export const SPELLING_WEIGHTS = { distance: 2.2, firstLetter: 0.8, harper: 0.3, margin: 0.9, capital: 1.5, maxRatio: 3 };
+
+interface Candidate {
+  fromHarper: boolean;
+  text: string;
+  score: number;
+  distance: number;
+}
+
+/** A split is acceptable only when every part is a common word ("alot" → "a lot"), never fragments. */
+function isSafeSplit(problem: string, candidate: string): boolean {
+  const parts = candidate.split(/[\s-]+/);
+  if (parts.join('').toLowerCase() !== problem.toLowerCase()) return false;
+  return parts.every((p) => (p.length >= 3 || ['a', 'i', 'an', 'to', 'of', 'in', 'on', 'at', 'be', 'is', 'it', 'we', 'my', 'do', 'no', 'so', 'up', 'me', 'he', 'by', 'as', 'or', 'us', 'go'].includes(p.toLowerCase())) && wordCount(p) >= 20000);
+}
+
+export function flipsMeaning(problem: string, candidate: string): boolean {
+  const p = problem.toLowerCase();
+  const c = candidate.toLowerCase();
+  const m = NEGATIVE_PREFIX.exec(p);
+  if (!m) return false;
+  return !c.startsWith(m[1]) && c.length < p.length; // "unhappyness" → "happiness" drops the negation
+}
+
+/** Ranks spelling candidates; returns the best and whether it is safe to apply. */
+export function rankSpelling(problem: string, suggestions: string[]): { best?: string; confident: boolean } {
+  const lower = problem.toLowerCase();
+  const pool = new Map<string, Candidate>();
+  const consider = (raw: string, fromHarper: boolean) => {
+    const text = raw;
+    const key = text.toLowerCase();
+    if (!key || key === lower || pool.has(key)) return;
+    if (/[\s-]/.test(text) && !isSafeSplit(problem, text)) return;
+    if (flipsMeaning(problem, text)) return;
+    if (/'/.test(text) && !/'/.test(problem) && !/^\w+n't$|^\w+'(s|re|ve|ll|d|m)$/i.test(text)) return;
+    const distance = editDistance(lower, key.replace(/\s/g, ' '));
+    const freq = /\s/.test(text) ? Math.min(...text.split(/\s+/).map(wordScore)) : wordScore(text);
+    let score = freq - SPELLING_WEIGHTS.distance * distance;
+    if (key[0] === lower[0] || (key[0] === lower[1] && key[1] === lower[0])) score += SPELLING_WEIGHTS.firstLetter;
+    if (fromHarper) score += SPELLING_WEIGHTS.harper;
+    if (/^[A-Z]/.test(text) && !/^[A-Z]/.test(problem)) score -= SPELLING_WEIGHTS.capital; // do not turn a word into a name
+    pool.set(key, { text, score, distance, fromHarper });
+  };
+  suggestions.forEach((s) => consider(s, true));
+  if (lower.length >= 3 && /^[a-z]+$/.test(lower)) knownEdits1(lower).forEach((s) => consider(s, false));
+  const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
+  const [best, second] = ranked;
+  if (!best) return { confident: false };
+  const margin = second ? best.score - second.score : Infinity;
+  const closeEnough =
+    best.distance <= 2 || (best.distance <= Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio) && best.text[0].toLowerCase() === lower[0]);
+  const confident = lower.length >= 3 && closeEnough && margin >= SPELLING_WEIGHTS.margin;
+  return { best: best.text, confident };
+}
+
+function isSentenceStart(text: string, index: number): boolean {
+  const before = text.slice(0, index).trimEnd();
+  return before === '' || /[.!?:]["')\]]*$/.test(before) || /\n\s*$/.test(text.slice(0, index));
+}
+
+/**
+ * Decides, for every lint, whether to apply it, suggest it or ignore it. Returns non-overlapping edits in
+ * text order.
+ */
+export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  let lastEnd = -1;
+  for (const lint of [...lints].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    if (IGNORED_RULES.has(lint.rule)) continue;
+    const before = text.slice(lint.start, lint.end);
+    const first = lint.suggestions[0];
+    if (!first) continue;
+    let after: string;
+    let applied = !SUGGESTED_RULES.has(lint.rule);
+    const curated = COMMON_MISSPELLINGS[before.toLowerCase()];
+    if (curated && !/^[A-Z]{2,}$/.test(before)) {
+      after = before === 'i' || curated.startsWith("I'") ? curated : matchCase(before, curated);
+      applied = true;
+    } else if (lint.rule === 'SpellCheck') {
+      if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) continue; // acronyms, codes, handles
+      const ranked = rankSpelling(before, lint.suggestions.filter((s) => s.kind === 0).map((s) => s.text));
+      if (!ranked.best) continue;
+      after = matchCase(before, ranked.best);
+      applied = ranked.confident;
+      // a capitalised word inside a sentence is probably a name: suggest, never change it
+      if (/^[A-Z]/.test(before) && !isSentenceStart(text, lint.start)) applied = false;
+    } else {
+      after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
+      if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
+        if (flipsMeaning(before, after)) continue;
+      }
+      if (/\s/.test(after) && !/\s/.test(before.trim()) && lint.kind === 'Spelling' && !isSafeSplit(before, after)) applied = false;
+    }
+    if (after === before) continue;
+    const edit: GrammarEdit = {
+      start: lint.start,
+      end: lint.end,
+      before,
+      after,
+      rule: `harper:${lint.rule}`,
+      reason: lint.message.replace(/`/g, '"'),
+      category: categoryOf(lint),
+      applied,
+    };
+    if (lint.start < lastEnd) {
+      // overlapping lints: keep the first; the second can still be a suggestion
+      edits.push({ ...edit, applied: false });
+      continue;
+    }
+    if (applied) lastEnd = lint.end;
+    edits.push(edit);
+  }
+  return edits;
+}
+
+/** Applies the `applied` edits (non-overlapping) from the end, so earlier offsets stay valid. */
+export function applyEdits(text: string, edits: GrammarEdit[]): string {
+  let out = text;
+  for (const e of [...edits].filter((x) => x.applied).sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, e.start) + e.after + out.slice(e.end);
+  }
+  return out;
+}
+
+export function toChanges(edits: GrammarEdit[]): TextChange[] {
+  return edits.map((e) => ({
+    before: e.before,
+    after: e.after,
+    reason: e.reason,
+    rule: e.rule,
+    category: e.category,
+    position: e.start,
+    applied: e.applied,
+  }));
+}

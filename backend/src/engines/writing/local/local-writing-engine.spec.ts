@@ -1,0 +1,189 @@
+import { HarperPool } from 'src/engines/writing/harper/harper-pool';
+import { renderExplanation } from 'src/engines/writing/explanation';
+import { tweetLength } from 'src/engines/writing/formatters';
+import type { WritingOptions } from 'src/engines/writing/writing-engine';
+import { LocalWritingEngine } from './local-writing-engine';
+
+// one Harper worker for the whole file (setup costs about a second and a half)
+let pool: HarperPool;
+let engine: LocalWritingEngine;
+
+beforeAll(async () => {
+  pool = new HarperPool({ size: 1 });
+  engine = new LocalWritingEngine(pool);
+  await pool.warm();
+});
+afterAll(async () => {
+  await pool.close();
+});
+
+const run = (text: string, options: WritingOptions = {}) => engine.enhance(text, options);
+const codes = (r: { notices: { code: string }[] }) => r.notices.map((n) => n.code);
+
+describe('LocalWritingEngine', () => {
+  it('with no option, fixes grammar and spelling and tidies spacing and punctuation', async () => {
+    const r = await run('i has a bussiness in diffrent cities .  However we dont know  alot.');
+    expect(r.text).toBe("I have a business in different cities. However, we don't know a lot.");
+    expect(r.changes.filter((c) => c.applied).map((c) => c.category)).toEqual(
+      expect.arrayContaining(['spelling', 'grammar', 'capitalization', 'punctuation']),
+    );
+    expect(r.notices).toEqual([]);
+  });
+
+  it('never removes "un-" to "fix" a word', async () => {
+    const r = await run('The result was unhappy for everyone.');
+    expect(r.text).toBe('The result was unhappy for everyone.');
+  });
+
+  it('fix_grammar: grammar runs together with a rewriting option only when fix_grammar is chosen', async () => {
+    const without = await run('I has a bussiness.', { enhancements: ['bullets'] });
+    expect(without.text).toBe('• I has a bussiness.');
+    const withFix = await run('I has a bussiness.', { enhancements: ['fix_grammar', 'bullets'] });
+    expect(withFix.text).toBe('• I have a business.');
+  });
+
+  it('clarity: replaces wordy phrases with plain English', async () => {
+    const r = await run('Due to the fact that we need to utilize the budget, we will make a decision prior to Monday.', {
+      enhancements: ['clarity'],
+    });
+    expect(r.text).toBe('Because we need to use the budget, we will decide before Monday.');
+  });
+
+  it('impactful: drops hedges, fillers and empty intensifiers', async () => {
+    const r = await run('I think that this plan is really very good and basically ready.', { enhancements: ['impactful'] });
+    expect(r.text).toBe('This plan is good and ready.');
+  });
+
+  it('human: replaces stock AI phrasing', async () => {
+    const r = await run("In today's fast-paced world, we delve into data to leverage a myriad of insights.", {
+      enhancements: ['human'],
+    });
+    expect(r.text).toBe('We look at data to use many insights.');
+  });
+
+  it('no_emoji: removes emoji, including joined sequences and flags', async () => {
+    const r = await run('Launch day 🚀🔥 with the team 👩‍💻 from 🇮🇳!', { enhancements: ['no_emoji'] });
+    expect(r.text).toBe('Launch day with the team from!');
+  });
+
+  it('bullets: one point per sentence', async () => {
+    const r = await run('We met the client. They liked the demo. Next step is pricing.', { enhancements: ['bullets'] });
+    expect(r.text).toBe('• We met the client.\n• They liked the demo.\n• Next step is pricing.');
+  });
+
+  it('explain: the explanation lists every change with its reason', async () => {
+    const r = await run('I has a bussiness.', { enhancements: ['explain'] });
+    const detailed = renderExplanation(r, 'english', true);
+    expect(detailed).toContain('"bussiness" → "business" (spelling:');
+    expect(detailed).toContain('"has" → "have" (grammar:');
+    expect(renderExplanation(r, 'english', false)).toMatch(/^2 changes made \(/);
+  });
+
+  it.each([
+    ['paraphrase', 'needs_ai_paraphrase'],
+    ['engaging', 'needs_ai_engaging'],
+  ] as const)('%s: keeps the text and says an AI provider is needed', async (option, code) => {
+    const r = await run('We shipped the release on time.', { enhancements: [option] });
+    expect(r.text).toBe('We shipped the release on time.');
+    expect(codes(r)).toContain(code);
+  });
+
+  it('tone professional: expands contractions, replaces slang, calms exclamation runs', async () => {
+    const r = await run("We're gonna ship it and it's awesome!!!", { tone: 'professional' });
+    expect(r.text).toBe('We are going to ship it and it is excellent.');
+  });
+
+  it('tone casual: contracts where natural, never at the end of a clause', async () => {
+    const r = await run('We are ready and I do not mind. That is what it is.', { tone: 'casual' });
+    expect(r.text).toBe("We're ready and I don't mind. That's what it is.");
+  });
+
+  it('tone polite: softens demands and imperatives and thanks the reader', async () => {
+    const r = await run('Send me the report. I want it today.', { tone: 'polite' });
+    expect(r.text).toBe('Please send me the report. I would like it today.\n\nThank you.');
+  });
+
+  it('tone funny: a notice, the text unchanged', async () => {
+    const r = await run('The meeting moved to Friday.', { tone: 'funny' });
+    expect(r.text).toBe('The meeting moved to Friday.');
+    expect(codes(r)).toEqual(['needs_ai_funny']);
+  });
+
+  it('length concise: keeps the key sentences in their order', async () => {
+    const text =
+      'Solar panels cut electricity bills. My neighbour has a red car. Solar panels need little maintenance. The weather was nice yesterday. Cheap solar panels pay back in six years. I like tea.';
+    const r = await run(text, { responseLength: 'concise' });
+    expect(r.text).toBe('Solar panels cut electricity bills. Cheap solar panels pay back in six years.');
+  });
+
+  it('length concise on a short text: kept whole, with a notice', async () => {
+    const r = await run('Short note.', { responseLength: 'concise' });
+    expect(r.text).toBe('Short note.');
+    expect(codes(r)).toEqual(['summary_kept_all']);
+  });
+
+  it('length detailed: a notice', async () => {
+    const r = await run('Short note.', { responseLength: 'detailed' });
+    expect(codes(r)).toEqual(['needs_ai_detailed']);
+  });
+
+  it('regular length: no length change and no notice', async () => {
+    const r = await run('Short note.', { responseLength: 'regular' });
+    expect(r).toEqual({ text: 'Short note.', changes: [], notices: [] });
+  });
+
+  it.each([
+    ['twitter', (t: string) => t.split('\n\n').every((p) => tweetLength(p) <= 280) && /^1\/\d+ /.test(t)],
+    ['single_tweet', (t: string) => tweetLength(t) <= 280],
+    ['linkedin', (t: string) => /\n\n(#\S+ ?){3,5}$/.test(t)],
+    ['facebook', (t: string) => t.split('\n\n').length > 3],
+    ['reddit', (t: string) => t.startsWith('Title: ') && t.includes('\n\nTL;DR: ')],
+    ['whatsapp_status', (t: string) => [...t].length <= 700],
+    ['blog', (t: string) => t.startsWith('# ') && t.includes('\n## ')],
+  ] as const)('platform %s shapes the text', async (platform, check) => {
+    const text = Array.from(
+      { length: 24 },
+      (_, i) => `Writing tip ${i + 1}: short sentences keep readers with you, and clear headings help skimming.`,
+    ).join(' ');
+    const r = await run(text, { socialMedia: platform });
+    expect(check(r.text)).toBe(true);
+    expect(r.changes.some((c) => c.rule === `platform:${platform}`)).toBe(true);
+  });
+
+  it('Hindi: fixes danda spacing, a pipe for a danda, repeated words and common misspellings, with a notice', async () => {
+    const r = await run('मै घर जा रहा हूँ | क्या आप आप आएंगे ?कृप्या बताइए');
+    expect(r.text).toBe('मैं घर जा रहा हूँ। क्या आप आएंगे? कृपया बताइए');
+    expect(codes(r)).toEqual(['hindi_grammar_limited']);
+  });
+
+  it('Hindi keeps intended reduplication (धीरे धीरे)', async () => {
+    const r = await run('वह धीरे धीरे चलता है।');
+    expect(r.text).toBe('वह धीरे धीरे चलता है।');
+  });
+
+  it('Hindi input with an English-only option gives a notice instead of a silent no-op', async () => {
+    const r = await run('यह बहुत अच्छा है।', { enhancements: ['clarity'], tone: 'professional' });
+    expect(codes(r)).toEqual(['english_only_option', 'english_only_option']);
+  });
+
+  it('a change of output language gives a notice locally', async () => {
+    const r = await run('Good morning.', { outputLanguage: 'hindi' });
+    expect(r.text).toBe('Good morning.');
+    expect(r.notices).toEqual([{ code: 'needs_ai_translation', option: 'hindi' }]);
+  });
+
+  it('explanations render in Hindi', async () => {
+    const r = await run('I has a bussiness.', { outputLanguage: 'hindi' });
+    const hi = renderExplanation(r, 'hindi', true);
+    expect(hi).toContain('वर्तनी');
+    expect(hi).toContain('अनुवाद');
+  });
+
+  it('lints long texts in chunks and keeps every offset right', async () => {
+    const para = 'This sentense has a speling mistake. ';
+    const text = Array.from({ length: 6 }, () => para.repeat(20).trim()).join('\n\n');
+    const r = await run(text);
+    expect(r.text).not.toMatch(/sentense|speling/);
+    expect(r.text.split('\n\n')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,123 @@
+import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
+import { wordCount } from './word-frequency';
+
+export interface PassResult {
+  text: string;
+  changes: TextChange[];
+}
+
+export interface PhraseRule {
+  /** A phrase (matched case-insensitively on word boundaries) or a regular expression. */
+  from: string | RegExp;
+  to: string;
+  reason?: string;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Keeps a leading capital when the replaced phrase had one. */
+function carryCase(before: string, after: string): string {
+  if (!after) return after;
+  if (/^[A-Z]/.test(before) && /^[a-z]/.test(after)) return after[0].toUpperCase() + after.slice(1);
+  return after;
+}
+
+/**
+ * Applies phrase rules in order, recording each replacement. Removing a phrase also removes one adjacent
+ * space, and a sentence start that loses its first word gets its capital back.
+ */
+export function replacePhrases(
+  input: string,
+  rules: PhraseRule[],
+  rule: string,
+  category: ChangeCategory,
+  defaultReason: string,
+): PassResult {
+  let text = input;
+  const changes: TextChange[] = [];
+  for (const r of rules) {
+    const re =
+      typeof r.from === 'string'
+        ? new RegExp(`(?<![\\p{L}\\p{N}'])${escape(r.from).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu')
+        : r.from;
+    text = text.replace(re, (match: string, ...args: unknown[]) => {
+      const offset = args.find((a) => typeof a === 'number') as number;
+      const after = carryCase(match, r.to.replace(/\$(\d)/g, (_, i: string) => String(args[Number(i) - 1] ?? '')));
+      changes.push({ before: match, after, reason: r.reason ?? defaultReason, rule, category, position: offset, applied: true });
+      return after;
+    });
+  }
+  return { text: cleanAfterRemoval(text), changes };
+}
+
+/** Tidies what deletions leave behind: double spaces, space before punctuation, lower-case sentence starts. */
+export function cleanAfterRemoval(text: string): string {
+  return text
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([,.;:!?।])/g, '$1')
+    .replace(/([,;:]){2,}/g, '$1')
+    .replace(/(^|[.!?]\s+|\n\s*)([,;:]\s*)/g, '$1')
+    .replace(/(^|[.!?]\s+|\n[ \t]*)([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase())
+    .replace(/^[ \t]+|[ \t]+$/gm, '');
+}
+
+/** Sentences of a paragraph (English and Hindi end marks), keeping their punctuation. */
+export function splitSentences(paragraph: string): string[] {
+  const out: string[] = [];
+  for (const m of paragraph.split(/(?<=[.!?।]["')\]]*)\s+/)) {
+    const s = m.trim();
+    if (!s) continue;
+    // keep abbreviations and decimals with the following text
+    const prev = out[out.length - 1];
+    if (prev && /\b(?:Mr|Mrs|Ms|Dr|St|vs|etc|e\.g|i\.e|No)\.$/i.test(prev)) out[out.length - 1] = `${prev} ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export function countWords(text: string): number {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? []).length;
+}
+
+const STOPWORDS = new Set(
+  `a an the and or but if then so of to in on at by for with from as is are was were be been being it its this that these those
+  i me my we our you your he him his she her they them their what which who whom whose when where why how all any both each few
+  more most other some such no nor not only own same than too very can will just do does did doing have has had having would
+  should could may might must shall about above after again against below between into through during before under over out up
+  down off once here there also really much many lot lots get got make made like one two three thing things way people think
+  because while until although though however therefore thus yet still even ever every own well new good`.split(/\s+/),
+);
+
+/** Content words of a text ranked by frequency (ties: first occurrence), for hashtags, titles and summaries. */
+export function keywords(text: string, limit: number): string[] {
+  const counts = new Map<string, { n: number; first: number; form: string }>();
+  let i = 0;
+  for (const m of text.matchAll(/[\p{L}][\p{L}\p{M}\p{N}'’-]*/gu)) {
+    const word = m[0].replace(/['’]s$/, '');
+    const key = word.toLowerCase();
+    i++;
+    if (key.length < 3 || STOPWORDS.has(key) || /^\d/.test(key)) continue;
+    const c = counts.get(key);
+    if (c) c.n++;
+    else counts.set(key, { n: 1, first: i, form: word });
+  }
+  // specific words first: occurrences × rarity in everyday English (Devanagari words count as rare)
+  const weight = (c: { n: number; form: string }) => c.n * (7.5 - Math.log10(wordCount(c.form) + 1));
+  return [...counts.values()]
+    .sort((a, b) => weight(b) - weight(a) || a.first - b.first)
+    .slice(0, limit)
+    .map((c) => c.form);
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}

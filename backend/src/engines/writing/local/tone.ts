@@ -1,0 +1,161 @@
+import type { TextChange } from 'src/engines/writing/writing-engine';
+import { cleanAfterRemoval, PassResult, PhraseRule, replacePhrases, splitSentences } from './text-utils';
+
+const CONTRACTIONS: [string, string][] = [
+  ["can't", 'cannot'],
+  ["won't", 'will not'],
+  ["shan't", 'shall not'],
+  ["don't", 'do not'],
+  ["doesn't", 'does not'],
+  ["didn't", 'did not'],
+  ["isn't", 'is not'],
+  ["aren't", 'are not'],
+  ["wasn't", 'was not'],
+  ["weren't", 'were not'],
+  ["haven't", 'have not'],
+  ["hasn't", 'has not'],
+  ["hadn't", 'had not'],
+  ["wouldn't", 'would not'],
+  ["couldn't", 'could not'],
+  ["shouldn't", 'should not'],
+  ["mustn't", 'must not'],
+  ["I'm", 'I am'],
+  ["I've", 'I have'],
+  ["I'll", 'I will'],
+  ["I'd", 'I would'],
+  ["you're", 'you are'],
+  ["you've", 'you have'],
+  ["you'll", 'you will'],
+  ["we're", 'we are'],
+  ["we've", 'we have'],
+  ["we'll", 'we will'],
+  ["they're", 'they are'],
+  ["they've", 'they have'],
+  ["they'll", 'they will'],
+  ["it's", 'it is'],
+  ["that's", 'that is'],
+  ["there's", 'there is'],
+  ["here's", 'here is'],
+  ["what's", 'what is'],
+  ["let's", 'let us'],
+  ["he's", 'he is'],
+  ["she's", 'she is'],
+];
+
+const SLANG: PhraseRule[] = [
+  { from: 'gonna', to: 'going to' },
+  { from: 'wanna', to: 'want to' },
+  { from: 'gotta', to: 'have to' },
+  { from: 'kinda', to: 'somewhat' },
+  { from: 'sorta', to: 'somewhat' },
+  { from: 'dunno', to: 'do not know' },
+  { from: 'yeah', to: 'yes' },
+  { from: 'yep', to: 'yes' },
+  { from: 'nope', to: 'no' },
+  { from: 'btw', to: 'by the way' },
+  { from: 'asap', to: 'as soon as possible' },
+  { from: 'thx', to: 'thank you' },
+  { from: 'thanks a ton', to: 'thank you very much' },
+  { from: 'awesome', to: 'excellent' },
+  { from: 'super cool', to: 'excellent' },
+  { from: 'stuff', to: 'material' },
+  { from: 'guys', to: 'everyone' },
+  { from: 'hey', to: 'hello' },
+  { from: /(?:^|\s)(?:lol|lmao|rofl|omg)(?=[\s.,!?]|$)/gi, to: '' },
+];
+
+/** Apostrophes typed as ’ are matched too. */
+function apostrophes(s: string): string {
+  return s.replace(/'/g, "['’]");
+}
+
+const toPattern = (s: string) => new RegExp(`(?<![\\p{L}'])${apostrophes(s)}(?![\\p{L}])`, 'giu');
+
+/** professional: expand contractions, replace slang, calm exclamation runs. */
+export function professionalTone(text: string): PassResult {
+  const expand = replacePhrases(
+    text,
+    CONTRACTIONS.map(([c, full]) => ({ from: toPattern(c), to: full })),
+    'tone:expand-contractions',
+    'tone',
+    'Contractions read as informal; written out in full.',
+  );
+  const slang = replacePhrases(expand.text, SLANG, 'tone:slang', 'tone', 'Informal word replaced.');
+  const changes: TextChange[] = [...expand.changes, ...slang.changes];
+  const calm = slang.text.replace(/([!?])[!?]+|!/g, (m: string, _p: string, offset: number) => {
+    const after = m.startsWith('?') ? '?' : '.';
+    changes.push({
+      before: m,
+      after,
+      reason: 'Exclamation marks removed for a professional tone.',
+      rule: 'tone:exclamations',
+      category: 'tone',
+      position: offset,
+      applied: true,
+    });
+    return after;
+  });
+  return { text: cleanAfterRemoval(calm), changes };
+}
+
+/** casual: contract where a contraction is natural (never at the end of a clause: "that's what it is"). */
+export function casualTone(text: string): PassResult {
+  const rules: PhraseRule[] = CONTRACTIONS.filter(([c]) => !["let's", "shan't", "mustn't"].includes(c)).map(
+    ([c, full]) => ({
+      from: new RegExp(`(?<![\\p{L}'])${full.replace(/ /g, '\\s+')}(?=\\s+[\\p{L}])`, 'giu'),
+      to: c,
+    }),
+  );
+  return replacePhrases(text, rules, 'tone:contract', 'tone', 'Contracted for a relaxed, conversational tone.');
+}
+
+const IMPERATIVE =
+  /^(send|give|tell|let|call|check|make|do|fix|update|share|review|reply|come|bring|provide|confirm|email|write|finish|submit|complete|explain|help|sign|pay|return|stop|change|add|remove|read|look|see|note|contact|inform)\b/i;
+
+const POLITE: PhraseRule[] = [
+  { from: /\bI want\b/g, to: 'I would like' },
+  { from: /\bI need you to\b/g, to: 'Could you please' },
+  { from: /\byou must\b/gi, to: 'please' },
+  { from: /\byou need to\b/gi, to: 'please' },
+  { from: /\byou have to\b/gi, to: 'please' },
+  { from: /\bASAP\b/gi, to: 'as soon as you can' },
+  { from: /\bimmediately\b/gi, to: 'as soon as possible' },
+];
+
+/** polite: softeners for demands and bare imperatives, and a thank-you when none is there. */
+export function politeTone(text: string): PassResult {
+  const softened = replacePhrases(text, POLITE, 'tone:softener', 'tone', 'Softened to sound polite.');
+  const changes = [...softened.changes];
+  const lines = softened.text.split('\n').map((line) =>
+    splitSentences(line)
+      .map((s) => {
+        if (!IMPERATIVE.test(s) || /^please\b/i.test(s)) return s;
+        const after = `Please ${s[0].toLowerCase()}${s.slice(1)}`;
+        changes.push({
+          before: s,
+          after,
+          reason: 'A request reads better with "please".',
+          rule: 'tone:please',
+          category: 'tone',
+          position: 0,
+          applied: true,
+        });
+        return after;
+      })
+      .join(' '),
+  );
+  let out = lines.join('\n');
+  if (!/\b(thank|thanks|grateful|appreciate)/i.test(out) && out.trim()) {
+    out = `${out.trimEnd()}\n\nThank you.`;
+    changes.push({
+      before: '',
+      after: 'Thank you.',
+      reason: 'Closing thanks added.',
+      rule: 'tone:thanks',
+      category: 'tone',
+      position: out.length,
+      applied: true,
+    });
+  }
+  return { text: out, changes };
+}

@@ -1,0 +1,115 @@
+/**
+ * The writing engine port: `enhance(input, options) → { text, changes, notices }`. Two adapters implement
+ * it — the local engine (Harper + rule passes, offline) and the OpenAI-compatible provider. The Text module
+ * only sees this interface.
+ */
+
+export const ENHANCEMENTS = [
+  'fix_grammar',
+  'clarity',
+  'engaging',
+  'bullets',
+  'no_emoji',
+  'impactful',
+  'human',
+  'paraphrase',
+  'explain',
+] as const;
+export type Enhancement = (typeof ENHANCEMENTS)[number];
+
+export const SOCIAL_MEDIA = [
+  'linkedin',
+  'facebook',
+  'twitter',
+  'single_tweet',
+  'reddit',
+  'whatsapp_status',
+  'blog',
+] as const;
+export type SocialMedia = (typeof SOCIAL_MEDIA)[number];
+
+export const TONES = ['professional', 'polite', 'funny', 'casual'] as const;
+export type Tone = (typeof TONES)[number];
+
+export const RESPONSE_LENGTHS = ['concise', 'regular', 'detailed'] as const;
+export type ResponseLength = (typeof RESPONSE_LENGTHS)[number];
+
+export const OUTPUT_LANGUAGES = ['english', 'hindi'] as const;
+export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
+
+export interface WritingOptions {
+  responseLength?: ResponseLength;
+  enhancements?: Enhancement[];
+  socialMedia?: SocialMedia;
+  tone?: Tone;
+  /** Language of the result and of the explanation. Default: the language of the input. */
+  outputLanguage?: OutputLanguage;
+}
+
+/** What kind of edit a change is; the explanation is rendered from it in English or Hindi. */
+export type ChangeCategory =
+  | 'spelling'
+  | 'grammar'
+  | 'punctuation'
+  | 'capitalization'
+  | 'spacing'
+  | 'word_choice'
+  | 'repetition'
+  | 'clarity'
+  | 'impact'
+  | 'human'
+  | 'emoji'
+  | 'tone'
+  | 'length'
+  | 'format';
+
+export interface TextChange {
+  before: string;
+  after: string;
+  /** Why, in English (Harper's message or the rule's own sentence). */
+  reason: string;
+  /** The rule that made it, e.g. harper:SpellCheck, clarity:phrase, tone:contractions. */
+  rule: string;
+  category: ChangeCategory;
+  /** Character offset of `before` in the text the pass worked on. */
+  position: number;
+  /** False for an edit the engine was not sure of: shown as a suggestion, not applied. */
+  applied: boolean;
+}
+
+export type NoticeCode =
+  | 'needs_ai_paraphrase'
+  | 'needs_ai_engaging'
+  | 'needs_ai_funny'
+  | 'needs_ai_detailed'
+  | 'needs_ai_translation'
+  | 'hindi_grammar_limited'
+  | 'english_only_option'
+  | 'summary_kept_all'
+  | 'truncated_to_limit'
+  | 'ai_explanation';
+
+export interface Notice {
+  code: NoticeCode;
+  /** Option the notice is about (e.g. paraphrase, hindi), when there is one. */
+  option?: string;
+  /** Free text for notices that carry their own words (the AI provider's explanation). */
+  text?: string;
+}
+
+export interface EnhanceResult {
+  text: string;
+  changes: TextChange[];
+  notices: Notice[];
+}
+
+export type InputLanguage = 'english' | 'hindi';
+
+export interface WritingEngine {
+  /** Adapter name recorded with each processed text: local or openai. */
+  readonly name: string;
+  enhance(input: string, options: WritingOptions): Promise<EnhanceResult>;
+}
+
+/** Nest injection token for the configured WritingEngine. */
+export const WRITING_ENGINE = Symbol('WritingEngine');

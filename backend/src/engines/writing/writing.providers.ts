@@ -1,0 +1,69 @@
+import { availableParallelism } from 'node:os';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from 'src/config/app-config';
+import { EngineStatus } from 'src/engines/engine-status';
+import { createOpenAiClient } from 'src/engines/openai/openai-client';
+import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
+import { HarperPool } from './harper/harper-pool';
+import { LocalWritingEngine } from './local/local-writing-engine';
+import { WRITING_ENGINE, WritingEngine } from './writing-engine';
+
+/** Pool size: WRITING_WORKERS, or one worker per core (at most 4) when it is 0. */
+export function writingWorkers(config: AppConfig): number {
+  return config.WRITING_WORKERS || Math.min(4, Math.max(1, availableParallelism()));
+}
+
+/**
+ * Owns the writing engine's resources: picks the adapter from the configuration (an OpenAI-compatible
+ * provider when AI_TEXT_MODEL and AI_BASE_URL or AI_API_KEY are set, otherwise the local engine), warms
+ * Harper's workers after boot (health says "starting" until then) and stops them on shutdown.
+ */
+@Injectable()
+export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('WritingEngine');
+  readonly engine: WritingEngine;
+  private readonly pool?: HarperPool;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly status: EngineStatus,
+  ) {
+    if (config.AI_TEXT_MODEL && config.aiConfigured) {
+      this.engine = new OpenAiWritingEngine(createOpenAiClient(config), config.AI_TEXT_MODEL);
+      status.set('writing', { adapter: 'openai', ready: true, detail: `model ${config.AI_TEXT_MODEL}` });
+    } else {
+      this.pool = new HarperPool({ size: writingWorkers(config), dialect: config.WRITING_DIALECT });
+      this.engine = new LocalWritingEngine(this.pool);
+      status.set('writing', { adapter: 'local', ready: false, detail: 'warming up the grammar checker' });
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    const pool = this.pool;
+    if (!pool) return;
+    const started = Date.now();
+    pool.warm().then(
+      () => {
+        this.status.set('writing', { adapter: 'local', ready: true, detail: `${pool.size} grammar worker(s)` });
+        this.logger.log(`local writing engine ready: ${pool.size} worker(s) in ${Date.now() - started} ms`);
+      },
+      (err: Error) => {
+        this.status.set('writing', { adapter: 'local', ready: false, detail: `grammar checker failed to start: ${err.message}` });
+        this.logger.error(`grammar checker failed to start: ${err.message}`);
+      },
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool?.close();
+  }
+}
+
+export const writingEngineProviders = [
+  WritingEngineHost,
+  {
+    provide: WRITING_ENGINE,
+    useFactory: (host: WritingEngineHost): WritingEngine => host.engine,
+    inject: [WritingEngineHost],
+  },
+];
