@@ -48,13 +48,20 @@ function multerMessage(err: MulterError, spec: UploadSpec): HttpException {
 function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): Promise<void> {
   const cap = spec.maxBytes + MULTIPART_OVERHEAD_BYTES;
   let tripped = false;
-  const options: multer.Options & { streamHandler: (request: Request, busboy: NodeJS.WritableStream) => void } = {
+  const options: multer.Options & {
+    streamHandler: (request: Request, busboy: NodeJS.WritableStream) => void;
+    highWaterMark: number;
+    fileHwm: number;
+  } = {
     storage: multer.diskStorage({
       destination: ws.dir,
       // never the visitor's file name: a random name inside this request's own folder
       filename: (_req, _file, cb) => cb(null, randomUUID()),
     }),
     limits: { fileSize: spec.maxBytes, files: 1, fields: 8, parts: 10, fieldSize: 4096, fieldNameSize: 64 },
+    // bigger stream buffers than busboy's 16 KB default: fewer, larger disk writes
+    highWaterMark: 1024 * 1024,
+    fileHwm: 1024 * 1024,
     // bodies without Content-Length (chunked transfer) are counted as they arrive; over the cap → 413 now
     streamHandler: (request, busboy) => {
       let seen = 0;

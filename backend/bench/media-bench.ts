@@ -1,0 +1,254 @@
+/**
+ * Media bench (issue 6): prints
+ *   1. server video → audio time against the ffmpeg CLI doing the same conversion on the same file (goal ≤ 1.2×);
+ *   2. the server's peak RSS growth during a 1 GB chunked upload and its conversion (goal < 100 MB).
+ *
+ * Runs the BUILT server as a child process (embedded database and uploads in a temporary folder):
+ *   npm run build -w backend && node backend/bench/media-bench.ts [--size-mb 1024] [--minutes 10] [--runs 3]
+ * Needs the Debian package ffmpeg (ffmpeg and ffprobe). Self-contained: Node built-ins only, no src/ imports,
+ * so Node 24 runs it directly (type stripping).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const MB = 1024 * 1024;
+const CHUNK = 10 * MB;
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i > 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+function ffmpeg(args: string[]): void {
+  execFileSync('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
+}
+
+/** The server's conversion (see src/engines/video/video-engine.ts AUDIO_OUTPUT): mono 16 kHz mp3 at 96 kbps. */
+function cliConvert(input: string, output: string): void {
+  ffmpeg([
+    '-i',
+    input,
+    '-vn',
+    '-sn',
+    '-dn',
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '96k',
+    '-f',
+    'mp3',
+    output,
+  ]);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const m = /VmRSS:\s+(\d+) kB/.exec(status);
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+const fmtMs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const fmtMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+async function startServer(backendDir: string, work: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(backendDir, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(work, 'data'),
+      DATABASE_URL: '',
+      UPLOAD_DIR: join(work, 'uploads'),
+      SERVE_FRONTEND: 'false',
+      LOG_LEVEL: 'warn',
+      THROTTLE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start within 30 s');
+}
+
+async function postVideo(base: string, file: string): Promise<number> {
+  const form = new FormData();
+  form.append('video', await openAsBlob(file, { type: 'video/mp4' }), 'bench.mp4');
+  const started = performance.now();
+  const res = await fetch(`${base}/video-to-audio`, { method: 'POST', body: form });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`video-to-audio answered ${res.status}: ${body.toString()}`);
+  return performance.now() - started;
+}
+
+/** Uploads `file` in 10 MB chunks as the browser does, then asks for the audio; samples the server's RSS meanwhile. */
+async function chunkedUpload(
+  base: string,
+  pid: number,
+  file: string,
+): Promise<{ baseline: number; peak: number; ms: number }> {
+  const size = statSync(file).size;
+  const totalChunks = Math.ceil(size / CHUNK);
+  const cleanup = await fetch(`${base}/cleanup-session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  const cookie = (cleanup.headers.get('set-cookie') ?? '').split(';')[0];
+  const baseline = rssBytes(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 20);
+  const started = performance.now();
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(CHUNK);
+    for (let i = 0; i < totalChunks; i++) {
+      const n = readSync(fd, buffer, 0, CHUNK, i * CHUNK);
+      const form = new FormData();
+      form.append('chunkIndex', String(i));
+      form.append('totalChunks', String(totalChunks));
+      form.append('originalName', 'bench-large.mov');
+      form.append('originalSize', String(size));
+      form.append('video', new Blob([buffer.subarray(0, n)], { type: 'video/quicktime' }), 'blob');
+      const res = await fetch(`${base}/video-to-audio-chunked`, { method: 'POST', body: form, headers: { cookie } });
+      if (!res.ok) throw new Error(`chunk ${i} answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+    const res = await fetch(`${base}/video-to-audio-process`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({ originalName: 'bench-large.mov', originalSize: size, totalChunks }),
+    });
+    const audio = Buffer.from(await res.arrayBuffer());
+    if (!res.ok) throw new Error(`video-to-audio-process answered ${res.status}: ${audio.toString()}`);
+  } finally {
+    closeSync(fd);
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, rssBytes(pid));
+  return { baseline, peak, ms: performance.now() - started };
+}
+
+async function main(): Promise<void> {
+  const backendDir = resolve(dirname(process.argv[1]), '..');
+  if (!existsSync(join(backendDir, 'dist', 'main.js'))) {
+    throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` first');
+  }
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('ffmpeg is not installed: apt-get install ffmpeg');
+  }
+  const sizeMb = arg('size-mb', 1024);
+  const minutes = arg('minutes', 10);
+  const runs = arg('runs', 3);
+  const work = mkdtempSync(join(tmpdir(), 'likho-media-bench-'));
+  let server: ChildProcess | undefined;
+  try {
+    console.log(
+      `media bench: work folder ${work}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    // 1. a talk-like video: small picture, long sound track (the conversion cost is in the audio)
+    const talk = join(work, 'talk.mp4');
+    ffmpeg([
+      '-f', 'lavfi', '-i', `testsrc2=size=320x240:rate=10:duration=${minutes * 60}`,
+      '-f', 'lavfi', '-i', `sine=frequency=300:sample_rate=44100:duration=${minutes * 60}`,
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-b:a', '128k', talk,
+    ]); // prettier-ignore
+    const talkSize = statSync(talk).size;
+    if (talkSize > 50 * MB) throw new Error(`the test video is ${fmtMb(talkSize)}; use fewer --minutes (≤ 50 MB)`);
+
+    const started = await startServer(backendDir, work);
+    server = started.child;
+    const cli: number[] = [];
+    const srv: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      cliConvert(talk, join(work, 'cli.mp3'));
+      cli.push(performance.now() - t0);
+      srv.push(await postVideo(started.base, talk));
+    }
+    const ratio = median(srv) / median(cli);
+    console.log('');
+    console.log(`video → audio, ${minutes} min video (${fmtMb(talkSize)}), median of ${runs}:`);
+    console.log(`  ffmpeg CLI                      ${fmtMs(median(cli))}`);
+    console.log(`  server POST /api/video-to-audio ${fmtMs(median(srv))}  (upload + checks + conversion + download)`);
+    console.log(
+      `  ratio                           ${ratio.toFixed(2)}×  (goal ≤ 1.2×) ${ratio <= 1.2 ? 'OK' : 'OVER'}`,
+    );
+
+    // 2. a 1 GB video (uncompressed frames are quick to make), uploaded in 10 MB chunks
+    const frameBytes = 1280 * 720 * 2;
+    const seconds = Math.max(1, Math.ceil((sizeMb * MB) / (frameBytes * 25)));
+    const large = join(work, 'large.mov');
+    ffmpeg([
+      '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${seconds}`,
+      '-f', 'lavfi', '-i', `sine=frequency=300:sample_rate=44100:duration=${seconds}`,
+      '-c:v', 'rawvideo', '-pix_fmt', 'uyvy422', '-c:a', 'pcm_s16le', '-f', 'mov', large,
+    ]); // prettier-ignore
+    const largeSize = statSync(large).size;
+    const up = await chunkedUpload(started.base, server.pid ?? 0, large);
+    const growth = up.peak - up.baseline;
+    console.log('');
+    console.log(
+      `chunked upload of ${fmtMb(largeSize)} in ${Math.ceil(largeSize / CHUNK)} chunks + process: ${fmtMs(up.ms)}`,
+    );
+    console.log(`  server RSS before ${fmtMb(up.baseline)}, peak ${fmtMb(up.peak)}`);
+    console.log(`  growth ${fmtMb(growth)}  (goal < 100 MB) ${growth < 100 * MB ? 'OK' : 'OVER'}`);
+    await new Promise((r) => setTimeout(r, 500)); // request folders go when each response closes
+    const left = execFileSync('find', [join(work, 'uploads', 'sessions'), '-type', 'f'], { encoding: 'utf8' }).trim();
+    console.log(`  upload files left on the server: ${left ? left.split('\n').length : 0}`);
+    console.log(
+      `load average at the end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (figures are noisy on a busy machine)`,
+    );
+  } finally {
+    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`media bench failed: ${(err as Error).message}`, (err as { cause?: unknown }).cause ?? '');
+  process.exit(1);
+});
