@@ -1,5 +1,16 @@
-import { ocrLanguages, speechLanguage } from './media.service';
-import { chunkUploadKey, safeSessionId } from './upload-store';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HttpException } from '@nestjs/common';
+import { loadConfig } from 'src/config/app-config';
+import { EngineStatus } from 'src/engines/engine-status';
+import { ToolError } from 'src/engines/video/media-tools';
+import type { VideoEngine } from 'src/engines/video/video-engine';
+import type { NewUsageEvent } from 'src/modules/stats/stats.repository';
+import type { StatsService } from 'src/modules/stats/stats.service';
+import type { MediaEngines } from './media-engines';
+import { MediaService, ocrLanguages, speechLanguage } from './media.service';
+import { chunkUploadKey, safeSessionId, UploadStore, type Workspace } from './upload-store';
 
 describe('language choice from the request headers', () => {
   it('takes the spoken language from the interface language, then the output language', () => {
@@ -28,5 +39,86 @@ describe('upload paths', () => {
   it('accept only a UUID-shaped session id', () => {
     expect(safeSessionId('3f1e8c1e-1111-4111-8111-111111111111')).toBe('3f1e8c1e-1111-4111-8111-111111111111');
     expect(() => safeSessionId('../../../../tmp/x-1111-4111-8111-1111111111')).toThrow('invalid session id');
+  });
+});
+
+/** A video engine that never finishes by itself: it only stops when its signal fires. */
+class HangingVideoEngine implements VideoEngine {
+  readonly name = 'fake-ffmpeg';
+  started = 0;
+
+  extractAudio(_input: string, _output: string, opts: { signal: AbortSignal }): Promise<void> {
+    this.started++;
+    return new Promise((_resolve, reject) => {
+      opts.signal.addEventListener('abort', () => reject(new ToolError('ffmpeg was stopped', '', true)), {
+        once: true,
+      });
+    });
+  }
+}
+
+describe('MediaService job limits (fake engine, fake stats)', () => {
+  let dir: string;
+  let events: NewUsageEvent[];
+  let video: HangingVideoEngine;
+  let service: MediaService;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'likho-media-unit-'));
+    const config = loadConfig({ UPLOAD_DIR: dir, MEDIA_JOB_TIMEOUT_MS: '1000', MEDIA_CONCURRENCY: '1' });
+    events = [];
+    const stats = { recordUsage: async (e: NewUsageEvent) => void events.push(e) } as unknown as StatsService;
+    video = new HangingVideoEngine();
+    const engines: MediaEngines = {
+      tools: { ffmpegSource: 'system', problems: [] }, // no ffprobe: magic bytes only
+      video,
+      states: {
+        speech: { adapter: 'none', ready: false, detail: 'Speech to text is not available: install pocketsphinx.' },
+        ocr: { adapter: 'none', ready: false },
+        video: { adapter: 'fake', ready: true },
+      },
+    };
+    service = new MediaService(config, new EngineStatus(), stats, new UploadStore(config), engines);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A file whose first bytes say mp4, in a workspace whose signal the test controls. */
+  function upload(): { file: Express.Multer.File; ws: Workspace; leave: () => void } {
+    const path = join(dir, 'video');
+    writeFileSync(path, Buffer.concat([Buffer.from('\x00\x00\x00\x20ftypisom', 'latin1'), Buffer.alloc(100)]));
+    const controller = new AbortController();
+    const ws: Workspace = { dir, sessionId: '3f1e8c1e-1111-4111-8111-111111111111', signal: controller.signal };
+    return { file: { path, size: 112 } as Express.Multer.File, ws, leave: () => controller.abort() };
+  }
+
+  it('stops a job at MEDIA_JOB_TIMEOUT_MS with 504 "timed out" and records the outcome', async () => {
+    const { file, ws } = upload();
+    const error = await service.videoToAudio(file, ws).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpException);
+    expect((error as HttpException).getStatus()).toBe(504);
+    expect((error as HttpException).message).toMatch(/timed out/);
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'video', bytes: 112, outcome: 'timeout', engine: 'fake-ffmpeg' }),
+    ]);
+    expect(service.jobs.active).toBe(0);
+  });
+
+  it('stops the job when the visitor goes away, frees the slot and records "aborted"', async () => {
+    const { file, ws, leave } = upload();
+    const job = service.videoToAudio(file, ws).catch((e: unknown) => e);
+    while (video.started === 0) await new Promise((r) => setImmediate(r));
+    leave();
+    const error = await job;
+    expect((error as HttpException).getStatus()).toBe(499);
+    expect(events).toEqual([expect.objectContaining({ outcome: 'aborted' })]);
+    expect(service.jobs.active).toBe(0);
+  });
+
+  it('answers 503 with the configured detail when no engine serves the capability', async () => {
+    const { file, ws } = upload();
+    const error = await service.transcribeAudio(file, ws, { requestId: 'r', sessionId: ws.sessionId }).catch((e) => e);
+    expect((error as HttpException).getStatus()).toBe(503);
+    expect((error as HttpException).message).toBe('Speech to text is not available: install pocketsphinx.');
+    expect(events).toEqual([expect.objectContaining({ kind: 'transcribe', outcome: 'unavailable', engine: 'none' })]);
   });
 });
