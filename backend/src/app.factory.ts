@@ -43,7 +43,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     customSiteTitle: 'Likho API',
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  if (config.SERVE_FRONTEND) mountSpa(server, config.resolvePath(config.FRONTEND_DIST));
+  if (config.SERVE_FRONTEND) {
+    mountSpa(server, config.resolvePath(config.FRONTEND_DIST), { publicUrl: config.PUBLIC_URL });
+  }
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }

@@ -2,15 +2,41 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { matchRoute } from './site/routes';
+import type { Blog } from './site/blog';
+import { loadBlog } from './site/blog-files';
+import { buildPageMeta, interpolate, type MetaTexts, type PageMeta } from './site/meta';
+import { isHindiPath, matchRoute, type RouteMatch, type SiteLanguage } from './site/routes';
+import { robotsTxt, sitemapXml } from './site/sitemap';
+
+type Translations = Record<SiteLanguage, Record<string, unknown>>;
+
+export interface SpaOptions {
+  /** Public origin of the site (AppConfig.PUBLIC_URL): canonical links, alternates, sitemap. */
+  publicUrl: string;
+  /** The blog (default: the Markdown articles shipped beside the route table). */
+  blog?: Blog;
+}
 
 /**
  * Serves the built SPA: hashed assets with long caching, other static files briefly, and index.html for
  * page routes — 200 for a route of the site table, 404 (same app, which renders its not-found page) for
- * anything else. `/api/*` never falls back to HTML.
+ * anything else, including a blog slug that has no article. The HTML carries the page's metadata in its
+ * language (title, description, keywords, canonical, alternates, Open Graph, `<html lang>`), so crawlers and
+ * visitors without JavaScript get the truth. `/robots.txt` and `/sitemap.xml` cover both languages.
+ * `/api/*` never falls back to HTML.
  */
-export function mountSpa(app: Express, distDir: string): void {
+export function mountSpa(app: Express, distDir: string, options: SpaOptions): void {
   const logger = new Logger('SPA');
+  const blog = options.blog ?? loadBlog();
+  app.get('/robots.txt', (_req: Request, res: Response) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt(options.publicUrl));
+  });
+  app.get('/sitemap.xml', (_req: Request, res: Response) => {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(sitemapXml(options.publicUrl, blog));
+  });
+
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     logger.warn(`no frontend build at ${distDir}: run "make build" (the API still works)`);
@@ -20,7 +46,8 @@ export function mountSpa(app: Express, distDir: string): void {
     });
     return;
   }
-  const template = readFileSync(indexPath, 'utf8');
+  const template = prepareTemplate(readFileSync(indexPath, 'utf8'));
+  const translations = readTranslations(distDir, logger);
   app.use(
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
@@ -29,13 +56,109 @@ export function mountSpa(app: Express, distDir: string): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const match = matchRoute(req.path);
-    const language = match?.language ?? (req.path.startsWith('/hi/') ? 'hi' : 'en');
-    const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const language: SiteLanguage = isHindiPath(req.path) || req.query.lang === 'hi' ? 'hi' : 'en';
+    let match = matchRoute(req.path);
+    const article = match?.route.page === 'blogPost' ? blog.find(match.params.slug, language) : undefined;
+    if (match?.route.page === 'blogPost' && !article) match = null;
+    const texts = pageTexts(translations, language, match, article);
+    const meta = buildPageMeta({
+      publicUrl: options.publicUrl,
+      pathname: req.path,
+      language,
+      route: match?.route ?? null,
+      texts,
+    });
     res
       .status(match ? 200 : 404)
       .type('html')
       .setHeader('Cache-Control', 'no-cache');
-    res.send(html);
+    res.send(renderHtml(template, meta));
   });
+}
+
+const FALLBACK_TEXTS: MetaTexts = {
+  title: 'Likho',
+  description: 'Free writing assistant for English and Hindi.',
+  keywords: '',
+};
+
+/** Removes the build's static title and description; the page's own are written per request. */
+function prepareTemplate(html: string): string {
+  return html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
+}
+
+function readTranslations(distDir: string, logger: Logger): Translations {
+  const read = (language: SiteLanguage): Record<string, unknown> => {
+    const file = join(distDir, 'locales', language, 'common.json');
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch (err) {
+      logger.warn(`page metadata: cannot read ${file} (${(err as Error).message})`);
+      return {};
+    }
+  };
+  return { en: read('en'), hi: read('hi') };
+}
+
+function lookup(tree: Record<string, unknown>, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function pageTexts(
+  translations: Translations,
+  language: SiteLanguage,
+  match: RouteMatch | null,
+  article: { title: string; description: string; keywords: string } | undefined,
+): MetaTexts {
+  const page = match ? match.route.page : 'notFound';
+  const text = (field: keyof MetaTexts) =>
+    lookup(translations[language], `meta.${page}.${field}`) ??
+    lookup(translations.en, `meta.${page}.${field}`) ??
+    FALLBACK_TEXTS[field];
+  if (article) {
+    return {
+      title: interpolate(text('title'), { title: article.title }),
+      description: article.description,
+      keywords: article.keywords || text('keywords'),
+    };
+  }
+  return { title: text('title'), description: text('description'), keywords: text('keywords') };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags of a page; the SPA's usePageMeta replaces the `data-page-meta` ones on navigation. */
+export function renderHeadTags(meta: PageMeta): string {
+  const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`];
+  const metaTag = (attr: 'name' | 'property', key: string, value: string | undefined) => {
+    if (value) tags.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}" data-page-meta>`);
+  };
+  metaTag('name', 'description', meta.description);
+  metaTag('name', 'keywords', meta.keywords);
+  metaTag('name', 'robots', meta.robots);
+  if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-page-meta>`);
+  for (const alt of meta.alternates) {
+    tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}" data-page-meta>`);
+  }
+  metaTag('property', 'og:site_name', 'Likho');
+  metaTag('property', 'og:type', meta.ogType);
+  metaTag('property', 'og:title', meta.title);
+  metaTag('property', 'og:description', meta.description);
+  metaTag('property', 'og:url', meta.canonical);
+  metaTag('property', 'og:locale', meta.ogLocale);
+  metaTag('property', 'og:locale:alternate', meta.ogLocaleAlternate);
+  metaTag('name', 'twitter:card', 'summary');
+  return tags.join('\n    ');
+}
+
+function renderHtml(template: string, meta: PageMeta): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${meta.language}"`)
+    .replace(/<\/head>/i, `  ${renderHeadTags(meta)}\n  </head>`);
 }

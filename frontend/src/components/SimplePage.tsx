@@ -8,7 +8,7 @@ import { useLanguage } from 'src/features/language/useLanguage';
 export function SimplePage({ page }: { page: string }) {
   const { t } = useTranslation();
   const { localePath } = useLanguage();
-  usePageMeta(`${t(`pages.${page}.title`)} · Likho`, t(`pages.${page}.intro`));
+  usePageMeta(t(`meta.${page}.title`), t(`meta.${page}.description`), { keywords: t(`meta.${page}.keywords`) });
   return (
     <Container maxW="3xl" py={{ base: '10', md: '16' }}>
       <Stack gap="5">

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, LANGUAGES } from './language';
+import { detectLanguage, LANGUAGES, watchHistoryLanguage } from './language';
 
 /**
  * Loads /locales/{lng}/{ns}.json with a cache-busting version. A network failure or a 5xx asks i18next to
@@ -46,5 +46,16 @@ export const i18nReady = i18n
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
+
+// SPEC §8: a translation file that could not be loaded (after the retries) is reported with its status code.
+// The interface then falls back to English.
+i18n.on('failedLoading', (_lng, _ns, message) => {
+  console.error(message);
+});
+
+watchHistoryLanguage(
+  () => i18n.language,
+  (language) => void i18n.changeLanguage(language),
+);
 
 export default i18n;

@@ -31,3 +31,15 @@ describe('resolveLanguage (SPEC §4 order)', () => {
     expect(resolveLanguage({ ...base, browserLanguage: 'de-AT' })).toEqual({ language: 'en', source: 'default' });
   });
 });
+
+describe('resolveLanguage on a back/forward navigation', () => {
+  it('lets the URL alone decide, so back from /hi/blog to /blog is English again', () => {
+    expect(resolveLanguage({ ...base, pathname: '/blog', stored: 'hi', historyNavigation: true })).toEqual({
+      language: 'en',
+      source: 'history',
+    });
+    expect(resolveLanguage({ ...base, pathname: '/hi/blog', stored: 'en', historyNavigation: true }).language).toBe(
+      'hi',
+    );
+  });
+});

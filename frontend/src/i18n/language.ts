@@ -1,5 +1,5 @@
 import { isHindiPath, type SiteLanguage } from '@site/routes';
-import { readCookie, storage, STORAGE_KEYS } from 'src/app/storage';
+import { readCookie, storage, STORAGE_KEYS, writeCookie } from 'src/app/storage';
 
 export const LANGUAGES: readonly SiteLanguage[] = ['en', 'hi'];
 export type { SiteLanguage };
@@ -14,16 +14,24 @@ export interface LanguageSources {
   stored: string | null;
   cookie: string | null;
   browserLanguage: string | undefined;
+  /** True when this page load is a browser back/forward: the URL alone decides (SPEC §2 "re-syncs"). */
+  historyNavigation?: boolean;
+}
+
+/** The language a URL names by itself: Hindi for /hi paths and lang=hi, else English. */
+export function urlLanguage(pathname: string, search: string): SiteLanguage {
+  return isHindiPath(pathname) || new URLSearchParams(search).get('lang') === 'hi' ? 'hi' : 'en';
 }
 
 /**
  * SPEC §4 "Language resolution", in order: a /hi path or `lang=hi`; the stored language (en/hi only);
  * the language cookie (copied into storage by the caller); the browser's primary language; else en.
+ * A back/forward navigation re-syncs from the URL alone: a page without /hi or lang=hi is English then,
+ * whatever was stored when the visitor switched to Hindi on the next page.
  */
 export function resolveLanguage(s: LanguageSources): { language: SiteLanguage; source: string } {
-  if (isHindiPath(s.pathname) || new URLSearchParams(s.search).get('lang') === 'hi') {
-    return { language: 'hi', source: 'url' };
-  }
+  if (urlLanguage(s.pathname, s.search) === 'hi') return { language: 'hi', source: 'url' };
+  if (s.historyNavigation) return { language: 'en', source: 'history' };
   if (isLanguage(s.stored)) return { language: s.stored, source: 'storage' };
   if (isLanguage(s.cookie)) return { language: s.cookie, source: 'cookie' };
   const primary = s.browserLanguage?.split('-')[0]?.toLowerCase();
@@ -31,16 +39,43 @@ export function resolveLanguage(s: LanguageSources): { language: SiteLanguage; s
   return { language: 'en', source: 'default' };
 }
 
-/** Resolves the language of this page load from the browser, copying a cookie value into storage. */
+function isHistoryNavigation(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+}
+
+/**
+ * Resolves the language of this page load from the browser, copying a cookie value into storage (and, on a
+ * back/forward navigation, storing the language the URL gives so the next pages agree).
+ */
 export function detectLanguage(): SiteLanguage {
-  const cookie = readCookie(STORAGE_KEYS.language);
   const { language, source } = resolveLanguage({
     pathname: window.location.pathname,
     search: window.location.search,
     stored: storage.get(STORAGE_KEYS.language),
-    cookie,
+    cookie: readCookie(STORAGE_KEYS.language),
     browserLanguage: navigator.language,
+    historyNavigation: isHistoryNavigation(),
   });
-  if (source === 'cookie') storage.set(STORAGE_KEYS.language, language);
+  if (source === 'cookie' || source === 'history') storage.set(STORAGE_KEYS.language, language);
+  if (source === 'history') writeCookie(STORAGE_KEYS.language, language);
   return language;
+}
+
+/**
+ * SPEC §2: browser back/forward re-syncs the language from the URL — within the app (popstate) and when the
+ * browser restores a page from its back/forward cache (pageshow). The language is stored, and applied by
+ * `apply` when it differs from the current one.
+ */
+export function watchHistoryLanguage(current: () => string, apply: (language: SiteLanguage) => void): void {
+  const sync = () => {
+    const language = urlLanguage(window.location.pathname, window.location.search);
+    storage.set(STORAGE_KEYS.language, language);
+    writeCookie(STORAGE_KEYS.language, language);
+    if (current() !== language) apply(language);
+  };
+  window.addEventListener('popstate', sync);
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) sync();
+  });
 }

@@ -1,5 +1,11 @@
-import { SimplePage } from 'src/components/SimplePage';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from 'src/app/usePageMeta';
+import { LandingPage } from 'src/content/LandingPage';
 
 export default function GrammarCheckerPage() {
-  return <SimplePage page="grammarChecker" />;
+  const { t } = useTranslation();
+  usePageMeta(t('meta.grammarChecker.title'), t('meta.grammarChecker.description'), {
+    keywords: t('meta.grammarChecker.keywords'),
+  });
+  return <LandingPage content={t('pages.grammarChecker', { returnObjects: true })} />;
 }

@@ -4,10 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useLanguage } from 'src/features/language/useLanguage';
 
+/** Any path outside the route table, and a blog slug without an article (the server answers 404 for both). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const { localePath } = useLanguage();
-  usePageMeta(`${t('notFound.title')} · Likho`);
+  usePageMeta(t('meta.notFound.title'), t('meta.notFound.description'), { notFound: true });
   return (
     <Center minH="50vh" px="6">
       <Stack gap="4" align="center" textAlign="center" data-testid="not-found">
@@ -18,9 +19,14 @@ export default function NotFoundPage() {
           {t('notFound.title')}
         </Heading>
         <Text color="fg.muted">{t('notFound.body')}</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={localePath('/')}>{t('notFound.home')}</RouterLink>
-        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild colorPalette="brand">
+            <RouterLink to={localePath('/')}>{t('notFound.home')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={localePath('/blog')}>{t('notFound.blog')}</RouterLink>
+          </Button>
+        </Stack>
       </Stack>
     </Center>
   );

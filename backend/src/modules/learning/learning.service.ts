@@ -1,0 +1,91 @@
+import { HttpException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
+import type { ClientContext } from 'src/common/client-context';
+import { LIMITS } from 'src/common/limits';
+import { AiProviderError } from 'src/engines/openai/openai-client';
+import {
+  WRITING_ENGINE,
+  type EnhanceResult,
+  type OutputLanguage,
+  type WritingEngine,
+} from 'src/engines/writing/writing-engine';
+import { StatsService } from 'src/modules/stats/stats.service';
+import { AiLessonWriter } from './ai-lesson';
+import { buildLesson } from './lesson';
+import { say } from './lesson-text';
+import { GenerateLearningRequest, GenerateLearningResponse, toGenerateLearningResponse } from './learning.dto';
+import { diffChanges, findMistakes, inContext, normaliseInput, textLanguage } from './mistakes';
+
+/**
+ * Learning mode: the writing engine's grammar and spelling pass finds the visitor's mistakes; they are
+ * grouped by kind into a lesson (rule + the visitor's own sentences) with practice exercises. With an AI
+ * provider configured the model writes the lesson from the same mistakes, and an invalid answer falls back
+ * to the offline lesson with a notice. One usage_events row per call; the text is never stored.
+ */
+@Injectable()
+export class LearningService {
+  private readonly logger = new Logger(LearningService.name);
+
+  constructor(
+    @Inject(WRITING_ENGINE) private readonly engine: WritingEngine,
+    private readonly stats: StatsService,
+    private readonly ai: AiLessonWriter,
+  ) {}
+
+  async generate(
+    request: GenerateLearningRequest,
+    client: Pick<ClientContext, 'uiLanguage' | 'outputLanguage'>,
+  ): Promise<GenerateLearningResponse> {
+    const input = request.inputText;
+    const chars = [...input].length;
+    if (chars > LIMITS.maxInputChars) {
+      throw new PayloadTooLargeException(
+        `The text is too long (${chars.toLocaleString('en')} characters). Please keep it under ${LIMITS.maxInputChars.toLocaleString('en')} characters.`,
+      );
+    }
+    const started = performance.now();
+    const bytes = Buffer.byteLength(input);
+    const text = normaliseInput(input);
+    const textLang = textLanguage(text);
+    const lang: OutputLanguage =
+      request.outputLanguage ?? client.outputLanguage ?? (client.uiLanguage === 'hi' ? 'hindi' : textLang);
+    const record = (outcome: string, engine: string) =>
+      this.stats.recordUsage({
+        kind: 'learning',
+        bytes,
+        durationMs: Math.round(performance.now() - started),
+        outcome,
+        engine,
+      });
+
+    let result: EnhanceResult;
+    try {
+      // no outputLanguage: the mistakes are found in the text's own language; `lang` is the lesson's language
+      result = await this.engine.enhance(text, { enhancements: ['fix_grammar'] });
+    } catch (err) {
+      await record(err instanceof AiProviderError ? 'provider_error' : 'error', this.engine.name);
+      if (err instanceof AiProviderError) throw new HttpException(err.message, err.status);
+      throw err;
+    }
+    let mistakes = findMistakes(text, result.changes);
+    if (!mistakes.length && result.text.trim() !== text) {
+      // an engine that returns the corrected text without a change list (an AI provider): compare the words
+      mistakes = findMistakes(text, diffChanges(text, result.text.trim()));
+    }
+    const placed = inContext(text, mistakes);
+    let lesson = buildLesson(text, placed, lang, textLang);
+    let message: string | undefined;
+    let engine = this.engine.name;
+    if (this.ai.enabled && placed.length) {
+      const written = await this.ai.write(placed, lang, lesson);
+      if (written instanceof Error) {
+        this.logger.warn(`AI lesson not used (${written.message}); the offline lesson was returned`);
+        message = say(lang, 'aiFallback');
+      } else {
+        lesson = written;
+        engine = 'openai';
+      }
+    }
+    await record(message ? 'fallback' : 'ok', engine);
+    return toGenerateLearningResponse(lesson, message);
+  }
+}
