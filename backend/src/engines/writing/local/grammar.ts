@@ -34,6 +34,12 @@ const IGNORED_RULES = new Set([
 
 /** Rules that are right often enough to point out but not to apply on their own. */
 const SUGGESTED_RULES = new Set([
+  'MassNouns',
+  'NeedToNoun',
+  'QuiteQuiet',
+  'ModalBeAdjective',
+  'TheyToThem',
+  'NounVerbConfusion',
   'CompoundNouns',
   'OpenCompounds',
   'DisjointPrefixes',
@@ -189,15 +195,26 @@ export function rankSpelling(problem: string, suggestions: string[]): { best?: s
     if (/^[A-Z]/.test(text) && !/^[A-Z]/.test(problem)) score -= SPELLING_WEIGHTS.capital; // do not turn a word into a name
     pool.set(key, { text, score, distance, fromHarper });
   };
+  // a case-only fix ("italian" → "Italian") or the American form of a British spelling ("theorise" →
+  // "theorize") is the right candidate whenever the checker offers it
+  const preferred = suggestions.find(
+    (s) => s.toLowerCase() === lower || s.toLowerCase() === lower.replace(/is(e|ed|es|ing|ation)$/, 'iz$1'),
+  );
+  if (preferred && preferred !== problem) return { best: preferred, confident: true };
   suggestions.forEach((s) => consider(s, true));
   if (lower.length >= 3 && /^[a-z]+$/.test(lower)) knownEdits1(lower).forEach((s) => consider(s, false));
   const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
   const [best, second] = ranked;
   if (!best) return { confident: false };
   const margin = second ? best.score - second.score : Infinity;
+  const sameStart = best.text[0].toLowerCase() === lower[0];
   const closeEnough =
-    best.distance <= 2 || (best.distance <= Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio) && best.text[0].toLowerCase() === lower[0]);
-  const confident = lower.length >= 3 && closeEnough && margin >= SPELLING_WEIGHTS.margin;
+    best.distance <= 1 || (sameStart && best.distance <= Math.max(2, Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio)));
+  // a plural that would lose its "s" ("tims" → "time") is probably another word
+  const keepsPlural = !/[^s]s$/.test(lower) || /s$/i.test(best.text);
+  // short words have many neighbours ("turm": turn or term?): they need a clearer winner
+  const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + 0.8 : SPELLING_WEIGHTS.margin;
+  const confident = lower.length >= 3 && closeEnough && keepsPlural && margin >= needed;
   return { best: best.text, confident };
 }
 
@@ -226,6 +243,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       applied = true;
     } else if (lint.rule === 'SpellCheck') {
       if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) continue; // acronyms, codes, handles
+      if (/['’]/.test(before)) continue; // "do's and don'ts": the checker does not know these forms
       const ranked = rankSpelling(before, lint.suggestions.filter((s) => s.kind === 0).map((s) => s.text));
       if (!ranked.best) continue;
       after = matchCase(before, ranked.best);
