@@ -9,7 +9,10 @@ import type { AppConfig } from 'src/config/app-config';
  * Inline styles are allowed because Chakra UI (emotion) injects them at run time.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
-  const stripe = config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  // Stripe's documented CSP for Stripe.js plus (embedded) Checkout: scripts from js.stripe.com and checkout.stripe.com.
+  const stripe = config.STRIPE_PUBLISHABLE_KEY
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com']
+    : [];
   const stripeFrames = config.STRIPE_PUBLISHABLE_KEY
     ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com']
     : [];

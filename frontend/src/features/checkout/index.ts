@@ -1,0 +1,3 @@
+export { CheckoutFlow } from './CheckoutFlow';
+export { CheckoutReturn } from './CheckoutReturn';
+export { choiceFromSearch } from './checkout-params';
