@@ -42,9 +42,17 @@ function filesUnder(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+// generous limits for hooks and tests on a busy shared machine (a limit, not a timing assertion)
+jest.setTimeout(240_000);
+
+/** Polls until `done()` or about 60 s have passed (a busy machine can be slow; nothing here asserts on time). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
 /** Request folders are removed when the response closes, just after the client has the answer: wait for it. */
 async function expectNoUploadFiles(sessionsDir: string): Promise<void> {
-  for (let i = 0; i < 200 && readdirSync(sessionsDir).length > 0; i++) await new Promise((r) => setTimeout(r, 25));
+  await waitFor(() => readdirSync(sessionsDir).length === 0);
   expect(filesUnder(sessionsDir)).toEqual([]);
   expect(readdirSync(sessionsDir)).toEqual([]);
 }
@@ -194,7 +202,7 @@ describe('Media over HTTP', () => {
       req.write(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.mp3"\r\n\r\n`);
       req.write(Buffer.alloc(4 * MB, 1));
       // wait until the partial upload is on disk, then go away
-      for (let i = 0; i < 200 && filesUnder(sessionsDir).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      await waitFor(() => filesUnder(sessionsDir).length > 0);
       expect(filesUnder(sessionsDir)).toHaveLength(1);
       req.destroy();
       (t.app.getHttpServer() as Server).close();
