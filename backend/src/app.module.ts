@@ -10,6 +10,7 @@ import { EnginesModule } from './engines/engines.module';
 import { DonationsModule } from './modules/donations/donations.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { HealthModule } from './modules/health/health.module';
+import { ImageModule } from './modules/image/image.module';
 import { LearningModule } from './modules/learning/learning.module';
 import { MediaModule } from './modules/media/media.module';
 import { StatsModule } from './modules/stats/stats.module';
@@ -36,6 +37,7 @@ export class AppModule {
         FeedbackModule,
         MediaModule,
         DonationsModule,
+        ImageModule,
         LearningModule,
       ],
       providers: [

@@ -157,6 +157,22 @@ export class AppConfig {
   @Min(1)
   IMAGE_RATE_LIMIT = 5;
 
+  /** How long a generated social image can be fetched, in milliseconds (then it answers 404 and is purged). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60_000)
+  IMAGE_TTL_MS = 86_400_000;
+
+  /** How often expired generated images are deleted, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  IMAGE_PURGE_INTERVAL_MS = 3_600_000;
+
+  /** Folder with the Noto .ttf fonts of the image cards (Debian fonts-noto-core). */
+  @IsString()
+  IMAGE_FONT_DIR = '/usr/share/fonts/truetype/noto';
+
   /** Stripe secret key. Empty: donations answer 503 'Donations are not configured on this server'. */
   @IsString()
   STRIPE_SECRET_KEY = '';

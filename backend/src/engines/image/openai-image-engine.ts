@@ -1,0 +1,95 @@
+import OpenAI from 'openai';
+import type { CardRenderer } from './card-renderer';
+import { buildImagePrompt, providerSize } from './image-prompt';
+import { ImageModerationError, type GeneratedImage, type ImageEngine, type ImageRequest } from './image-engine';
+
+/** Error codes and wording providers use when their safety system refuses a prompt. */
+const MODERATION_CODES = new Set(['moderation_blocked', 'content_policy_violation', 'content_filter']);
+const MODERATION_WORDS = /moderation|safety system|content policy|content_policy|violat|not allowed by our safety/i;
+
+export class ImageProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageProviderError';
+  }
+}
+
+/** True when the provider refused the prompt on content grounds (as opposed to failing). */
+export function isModerationRefusal(err: unknown): boolean {
+  if (!(err instanceof OpenAI.APIError) || err.status !== 400) return false;
+  const code = typeof err.code === 'string' ? err.code : '';
+  return MODERATION_CODES.has(code) || MODERATION_WORDS.test(err.message ?? '');
+}
+
+function sniffImage(data: Buffer): 'image/png' | 'image/jpeg' | undefined {
+  if (data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}
+
+/**
+ * AI adapter: an OpenAI-compatible image model paints a backdrop from a prompt built from the text, the platform
+ * and the instructions; the card renderer then sets the text on it at the platform's native size. A moderation
+ * refusal raises ImageModerationError; any other failure raises ImageProviderError (the service falls back).
+ */
+export class OpenAiImageEngine implements ImageEngine {
+  readonly name = 'openai';
+
+  constructor(
+    private readonly client: OpenAI,
+    private readonly model: string,
+    private readonly card: CardRenderer,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async generate(request: ImageRequest): Promise<GeneratedImage> {
+    const backdrop = await this.backdrop(request);
+    const r = await this.card.render({ ...request, backdrop });
+    return {
+      png: r.png,
+      width: r.geometry.width,
+      height: r.geometry.height,
+      engine: this.name,
+      // the model was given the instructions too, so only legibility notes and truncation are worth telling
+      notices: r.notices.filter((n) => !n.en.startsWith('A designed card can')),
+    };
+  }
+
+  private async backdrop(request: ImageRequest): Promise<{ data: Buffer; mime: 'image/png' | 'image/jpeg' }> {
+    const dalle = /^dall-e/i.test(this.model);
+    let answer: OpenAI.Images.ImagesResponse;
+    try {
+      answer = await this.client.images.generate({
+        model: this.model,
+        prompt: buildImagePrompt(request.text, request.platform, request.instructions),
+        n: 1,
+        size: providerSize(this.model, request.platform) as never,
+        ...(dalle ? { response_format: 'b64_json' as const } : {}),
+      });
+    } catch (err) {
+      if (isModerationRefusal(err)) throw new ImageModerationError((err as Error).message);
+      throw new ImageProviderError(`image model call failed: ${(err as Error).message}`);
+    }
+    const item = answer.data?.[0];
+    let data: Buffer | undefined;
+    if (item?.b64_json) data = Buffer.from(item.b64_json, 'base64');
+    else if (item?.url) data = await this.download(item.url);
+    if (!data) throw new ImageProviderError('the image model returned no image');
+    const mime = sniffImage(data);
+    if (!mime) throw new ImageProviderError('the image model returned an image that is neither PNG nor JPEG');
+    return { data, mime };
+  }
+
+  private async download(url: string): Promise<Buffer> {
+    if (!/^https?:\/\//i.test(url)) throw new ImageProviderError('the image model returned an unusable URL');
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), redirect: 'follow' });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    } catch (err) {
+      throw new ImageProviderError(`downloading the generated image failed: ${(err as Error).message}`);
+    }
+  }
+}

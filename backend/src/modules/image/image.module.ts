@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from 'src/config/app-config';
+import { StatsModule } from 'src/modules/stats/stats.module';
+import { createImageEngines, IMAGE_ENGINES } from './image-engines';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './image-rate-limiter';
+import { ImageController } from './image.controller';
+import { ImageRepository } from './image.repository';
+import { ImageService } from './image.service';
+import { HOUR_MS, IMAGE_RATE_LIMITER } from './image.tokens';
+
+/** Image mode: social-media images from enhanced text (designed card, or AI backdrop + card), stored for a day. */
+@Module({
+  imports: [StatsModule],
+  controllers: [ImageController],
+  providers: [
+    ImageRepository,
+    ImageService,
+    { provide: IMAGE_ENGINES, inject: [AppConfig], useFactory: createImageEngines },
+    {
+      provide: IMAGE_RATE_LIMITER,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): RateLimiter =>
+        config.REDIS_URL
+          ? RedisRateLimiter.connect(config.REDIS_URL, config.IMAGE_RATE_LIMIT, HOUR_MS)
+          : new MemoryRateLimiter(config.IMAGE_RATE_LIMIT, HOUR_MS),
+    },
+  ],
+  exports: [ImageService],
+})
+export class ImageModule {}
