@@ -27,6 +27,8 @@ export * from './exerciseKind';
 export * from './extractImageTextRequest';
 export * from './feedbackKind';
 export * from './feedbackRequest';
+export * from './generateImageRequest';
+export * from './generateImageResponse';
 export * from './generateLearningRequest';
 export * from './generateLearningResponse';
 export * from './healthResponse';
