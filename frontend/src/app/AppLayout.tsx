@@ -1,57 +1,202 @@
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { BookOpen, Coffee, Share2 } from 'lucide-react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
-import { PageSpinner } from 'src/components/PageSpinner';
 import { Logo } from 'src/components/Logo';
-import { LanguageSwitch } from 'src/features/language/LanguageSwitch';
+import { PageSpinner } from 'src/components/PageSpinner';
+import { Tooltip } from 'src/components/Tooltip';
+import { usePrefersReducedMotion } from 'src/components/usePrefersReducedMotion';
+import { AnalyticsBridge } from 'src/features/analytics';
+import { ConsentBanner, ConsentProvider, useConsent } from 'src/features/consent';
+import { SUPPORT_SECTION_ID } from 'src/features/donations';
+import { LanguageCountryPicker } from 'src/features/language/LanguageCountryPicker';
 import { useLanguage } from 'src/features/language/useLanguage';
+import { ShareProvider, useShare } from 'src/features/share';
 import { ThemeToggle } from 'src/features/theme/ThemeToggle';
 
 export const DEFAULT_LEGAL_OWNER = 'Likho EOOD, Sofia, Bulgaria';
 
-export function AppLayout() {
+/** First tab stop: jumps past the header to the page content; visible only while focused. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      top="2"
+      insetStart="2"
+      zIndex="skipLink"
+      bg="bg.panel"
+      px="3"
+      py="2"
+      borderRadius="l2"
+      boxShadow="md"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'translateY(0)' }}
+    >
+      {t('header.skipToContent')}
+    </Link>
+  );
+}
+
+function Header() {
   const { t } = useTranslation();
   const { localePath } = useLanguage();
+  const { openShare } = useShare();
+  const navigate = useNavigate();
+  const reducedMotion = usePrefersReducedMotion();
+
+  const toSupport = useCallback(() => {
+    const block = document.getElementById(SUPPORT_SECTION_ID);
+    if (block) {
+      block.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+      block.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    } else {
+      void navigate(`${localePath('/')}#${SUPPORT_SECTION_ID}`);
+    }
+  }, [localePath, navigate, reducedMotion]);
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+      <Container maxW="7xl" py="2.5" px={{ base: '3', md: '6' }}>
+        <Flex align="center" gap={{ base: '1', md: '4' }}>
+          <RouterLink to={localePath('/')} aria-label={t('brand.home')}>
+            <Logo />
+          </RouterLink>
+          <Text color="fg.muted" fontSize="sm" display={{ base: 'none', lg: 'block' }} data-testid="tagline">
+            {t('brand.tagline')}
+          </Text>
+          <HStack ms="auto" gap={{ base: '0', md: '1' }} as="nav" aria-label={t('header.nav')}>
+            <Tooltip content={t('header.guide')}>
+              <IconButton
+                asChild
+                variant="ghost"
+                size="sm"
+                aria-label={t('header.guide')}
+                display={{ base: 'inline-flex', md: 'none' }}
+              >
+                <RouterLink to={localePath('/guide')}>
+                  <BookOpen />
+                </RouterLink>
+              </IconButton>
+            </Tooltip>
+            <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+              <RouterLink to={localePath('/guide')}>
+                <BookOpen />
+                {t('header.guide')}
+              </RouterLink>
+            </Button>
+            <LanguageCountryPicker />
+            <ThemeToggle />
+            <Tooltip content={t('share.button')}>
+              <IconButton
+                variant="ghost"
+                size="sm"
+                aria-label={t('share.button')}
+                onClick={openShare}
+                display={{ base: 'inline-flex', md: 'none' }}
+              >
+                <Share2 />
+              </IconButton>
+            </Tooltip>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={openShare}
+              display={{ base: 'none', md: 'inline-flex' }}
+              data-testid="header-share"
+            >
+              <Share2 />
+              {t('share.button')}
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="orange"
+              variant="subtle"
+              onClick={toSupport}
+              aria-label={t('header.supportLabel')}
+              data-testid="header-support"
+            >
+              <Coffee />
+              <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+                {t('header.support')}
+              </Text>
+            </Button>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const { localePath } = useLanguage();
+  const { openPreferences } = useConsent();
   const config = useGetConfig();
   const owner = config.data?.legalOwner ?? DEFAULT_LEGAL_OWNER;
   return (
-    <Flex direction="column" minH="100vh" bg="bg" color="fg">
-      <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
-        <Container maxW="7xl" py="3">
-          <Flex align="center" gap="4">
-            <RouterLink to={localePath('/')} aria-label={t('brand.home')}>
-              <Logo />
-            </RouterLink>
-            <Text color="fg.muted" fontSize="sm" display={{ base: 'none', md: 'block' }}>
-              {t('brand.tagline')}
-            </Text>
-            <HStack ms="auto" gap="1">
-              <LanguageSwitch />
-              <ThemeToggle />
-            </HStack>
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" py="8" pb={{ base: '10', md: '8' }}>
+      <Container maxW="7xl">
+        <Flex gap="6" wrap="wrap" justify="space-between" align="center" fontSize="sm" color="fg.muted">
+          <Stack gap="1">
+            <Logo />
+            <Text data-testid="copyright">{t('footer.copyright', { year: 2025, owner })}</Text>
+          </Stack>
+          <Flex gap={{ base: '3', md: '5' }} as="nav" aria-label={t('footer.nav')} wrap="wrap" align="center">
+            {/* Full page navigations (SPEC §2), with /hi in Hindi. */}
+            <Link href={localePath('/blog')} data-testid="footer-blog">
+              {t('footer.blog')}
+            </Link>
+            <Link href={localePath('/guide')} data-testid="footer-guide">
+              {t('footer.guide')}
+            </Link>
+            <Link href={localePath('/privacy')} data-testid="footer-privacy">
+              {t('footer.privacy')}
+            </Link>
+            <Button
+              variant="plain"
+              size="sm"
+              px="0"
+              color="fg.muted"
+              textDecoration="underline"
+              onClick={openPreferences}
+              data-testid="footer-cookies"
+            >
+              {t('footer.cookies')}
+            </Button>
           </Flex>
-        </Container>
-      </Box>
-      <Box as="main" flex="1" id="main">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <Box as="footer" borderTopWidth="1px" bg="bg.subtle" py="6">
-        <Container maxW="7xl">
-          <Flex gap="4" wrap="wrap" justify="space-between" align="center" fontSize="sm" color="fg.muted">
-            <Text>{t('footer.copyright', { year: 2025, owner })}</Text>
-            <HStack gap="4" as="nav" aria-label={t('footer.nav')}>
-              <Link href={localePath('/blog')}>{t('footer.blog')}</Link>
-              <Link href={localePath('/guide')}>{t('footer.guide')}</Link>
-              <Link href={localePath('/privacy')}>{t('footer.privacy')}</Link>
-            </HStack>
-          </Flex>
-        </Container>
-      </Box>
-      <ScrollRestoration />
-    </Flex>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function ConsentEffects() {
+  const { consent } = useConsent();
+  return <AnalyticsBridge consent={consent} />;
+}
+
+export function AppLayout() {
+  return (
+    <ConsentProvider>
+      <ShareProvider>
+        <Flex direction="column" minH="100vh" bg="bg" color="fg">
+          <SkipLink />
+          <Header />
+          <Box as="main" flex="1" id="main" tabIndex={-1} outline="none">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <Footer />
+          <ConsentBanner />
+          <ConsentEffects />
+          <ScrollRestoration />
+        </Flex>
+      </ShareProvider>
+    </ConsentProvider>
   );
 }

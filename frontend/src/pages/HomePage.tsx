@@ -1,26 +1,99 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from 'src/app/usePageMeta';
+import { useLocation } from 'react-router';
+import { useGetConfig } from 'src/api/generated/system/system';
+import { PageSpinner } from 'src/components/PageSpinner';
+import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
+import { FeedbackWidget } from 'src/features/feedback';
+import { MarketingSections, useHomeMeta } from 'src/features/marketing';
+import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
+import { useShare } from 'src/features/share';
 import { StatsBand } from 'src/features/stats/StatsBand';
+import { TextTool } from 'src/features/text-tool';
 
+const CoffeeSupport = lazy(loadCoffeeSupport);
+export const DEFAULT_MAX_INPUT_CHARS = 20_000;
+
+/** Home (SPEC §2): options panel, the main text panel, stats, coffee support, marketing sections. */
 export default function HomePage() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.home.title'), t('meta.home.description'));
+  useHomeMeta();
+  const { options, setOptions, reset } = useEnhancementOptions();
+  const { openShare } = useShare();
+  const { data: config } = useGetConfig();
+  const maxChars = config?.limits.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS;
+  const location = useLocation();
+
+  const scrollToSupport = useCallback(() => {
+    const block = document.getElementById(SUPPORT_SECTION_ID);
+    block?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    block?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    if (location.hash !== `#${SUPPORT_SECTION_ID}`) return;
+    // The block loads lazily: wait until it is in the document.
+    let frame = 0;
+    const tryScroll = () => {
+      if (document.getElementById(SUPPORT_SECTION_ID)) scrollToSupport();
+      else frame = requestAnimationFrame(tryScroll);
+    };
+    tryScroll();
+    return () => cancelAnimationFrame(frame);
+  }, [location.hash, scrollToSupport]);
+
   return (
     <>
-      <Box as="section" py={{ base: '10', md: '16' }}>
-        <Container maxW="4xl">
-          <Stack gap="4" textAlign="center" align="center">
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
+      <Box
+        as="section"
+        aria-labelledby="home-title"
+        pt={{ base: '5', md: '8' }}
+        pb={{ base: '8', md: '12' }}
+        bgGradient="to-b"
+        gradientFrom="brand.subtle"
+        gradientTo="bg"
+      >
+        <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+          <Stack gap="2" textAlign="center" align="center" mb={{ base: '5', md: '6' }}>
+            <Heading as="h1" id="home-title" size={{ base: '2xl', md: '3xl', lg: '4xl' }} letterSpacing="tight">
               {t('home.heroTitle')}
             </Heading>
-            <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl">
+            <Text fontSize={{ base: 'sm', md: 'lg' }} color="fg.muted" maxW="3xl">
               {t('home.heroSubtitle')}
             </Text>
           </Stack>
+          <Box
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="l3"
+            boxShadow="md"
+            p={{ base: '4', md: '6' }}
+            display="flex"
+            flexDirection="column"
+            gap="6"
+          >
+            <Box display={{ base: 'none', md: 'block' }} pb="6" borderBottomWidth="1px">
+              <OptionsPanel value={options} onChange={setOptions} onReset={reset} />
+            </Box>
+            <TextTool
+              options={options}
+              maxChars={maxChars}
+              optionsButton={
+                <Box display={{ base: 'block', md: 'none' }} mb="4">
+                  <OptionsDrawer value={options} onChange={setOptions} onReset={reset} />
+                </Box>
+              }
+              renderFeedback={(id) => <FeedbackWidget key={id} processedTextId={id} onShare={openShare} />}
+            />
+          </Box>
         </Container>
       </Box>
       <StatsBand />
+      <Suspense fallback={<PageSpinner />}>
+        <CoffeeSupport />
+      </Suspense>
+      <MarketingSections onSupport={scrollToSupport} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { AnalyticsBridge } from './AnalyticsBridge';
+export { trackEvent } from './analytics';

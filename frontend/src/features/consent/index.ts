@@ -1,0 +1,2 @@
+export { ConsentProvider, useConsent, readConsent } from './ConsentProvider';
+export { ConsentBanner } from './ConsentBanner';

@@ -1,0 +1,2 @@
+export { SUPPORT_SECTION_ID } from './constants';
+export const loadCoffeeSupport = () => import('./CoffeeSupport');

@@ -1,0 +1,1 @@
+export { FeedbackWidget } from './FeedbackWidget';

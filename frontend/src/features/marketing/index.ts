@@ -1,0 +1,2 @@
+export { MarketingSections } from './MarketingSections';
+export { useHomeMeta } from './useHomeMeta';

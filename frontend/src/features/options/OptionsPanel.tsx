@@ -1,0 +1,201 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Collapsible,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
+import { ChevronDown, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  countSelected,
+  ENHANCEMENT_GROUPS,
+  OUTPUT_LANGUAGES,
+  RESPONSE_LENGTHS,
+  SOCIAL_MEDIA,
+  TONES,
+  type Enhancement,
+  type EnhancementOptions,
+} from './options';
+
+interface Props {
+  value: EnhancementOptions;
+  onChange: (next: EnhancementOptions) => void;
+  onReset: () => void;
+  /** Compact layout for the small-screen drawer (one column of selects). */
+  compact?: boolean;
+}
+
+const WIDE = '(min-width: 1024px)';
+
+/** SPEC §2 "Groups start open on screens 1024 px wide or more". */
+function startsOpen(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.(WIDE).matches;
+}
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  testId: string;
+}
+
+function OptionSelect({ id, label, value, options, onChange, testId }: SelectProps) {
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id} fontSize="sm">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Selects for language, length, platform and tone; three collapsible checkbox groups; badge and Reset. */
+export function OptionsPanel({ value, onChange, onReset, compact = false }: Props) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const [open, setOpen] = useState<Record<string, boolean>>(() => {
+    const wide = startsOpen();
+    return Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, wide]));
+  });
+  const selected = countSelected(value);
+
+  const toggle = (item: Enhancement, checked: boolean) => {
+    const set = new Set(value.enhancements);
+    if (checked) set.add(item);
+    else set.delete(item);
+    onChange({ ...value, enhancements: [...set] });
+  };
+
+  return (
+    <Stack gap="4" data-testid={compact ? 'options-panel-compact' : 'options-panel'}>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {t('options.title')}
+        </Heading>
+        <Badge
+          colorPalette={selected ? 'brand' : 'gray'}
+          variant={selected ? 'solid' : 'subtle'}
+          aria-live="polite"
+          data-testid="options-badge"
+        >
+          {t('options.selected', { count: selected })}
+        </Badge>
+        <Button ms="auto" size="xs" variant="ghost" onClick={onReset}>
+          <RotateCcw />
+          {t('options.reset')}
+        </Button>
+      </Flex>
+
+      <SimpleGrid columns={compact ? 1 : { base: 1, sm: 2, lg: 4 }} gap="3">
+        <OptionSelect
+          id={`${uid}-lang`}
+          testId="option-outputLanguage"
+          label={t('options.outputLanguage.label')}
+          value={value.outputLanguage}
+          options={OUTPUT_LANGUAGES.map((v) => ({ value: v, label: t(`options.outputLanguage.${v}`) }))}
+          onChange={(v) => onChange({ ...value, outputLanguage: v as EnhancementOptions['outputLanguage'] })}
+        />
+        <OptionSelect
+          id={`${uid}-length`}
+          testId="option-responseLength"
+          label={t('options.responseLength.label')}
+          value={value.responseLength}
+          options={RESPONSE_LENGTHS.map((v) => ({ value: v, label: t(`options.responseLength.${v}`) }))}
+          onChange={(v) => onChange({ ...value, responseLength: v as EnhancementOptions['responseLength'] })}
+        />
+        <OptionSelect
+          id={`${uid}-social`}
+          testId="option-socialMedia"
+          label={t('options.socialMedia.label')}
+          value={value.socialMedia}
+          options={[
+            { value: '', label: t('options.socialMedia.none') },
+            ...SOCIAL_MEDIA.map((v) => ({ value: v, label: t(`options.socialMedia.${v}`) })),
+          ]}
+          onChange={(v) => onChange({ ...value, socialMedia: v as EnhancementOptions['socialMedia'] })}
+        />
+        <OptionSelect
+          id={`${uid}-tone`}
+          testId="option-tone"
+          label={t('options.tone.label')}
+          value={value.tone}
+          options={[
+            { value: '', label: t('options.tone.none') },
+            ...TONES.map((v) => ({ value: v, label: t(`options.tone.${v}`) })),
+          ]}
+          onChange={(v) => onChange({ ...value, tone: v as EnhancementOptions['tone'] })}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid columns={compact ? 1 : { base: 1, md: 3 }} gap="3" alignItems="start">
+        {ENHANCEMENT_GROUPS.map((group) => (
+          <Collapsible.Root
+            key={group.id}
+            open={open[group.id]}
+            onOpenChange={(e) => setOpen((prev) => ({ ...prev, [group.id]: e.open }))}
+          >
+            <Box borderWidth="1px" borderRadius="l2" bg="bg">
+              <Collapsible.Trigger asChild>
+                <Button variant="ghost" size="sm" w="full" justifyContent="space-between" px="3">
+                  <HStack gap="2">
+                    {t(`options.groups.${group.id}`)}
+                    <Badge size="xs" variant="subtle">
+                      {group.items.filter((i) => value.enhancements.includes(i)).length}/{group.items.length}
+                    </Badge>
+                  </HStack>
+                  <Box
+                    as="span"
+                    transition="transform 0.2s"
+                    transform={open[group.id] ? 'rotate(180deg)' : undefined}
+                    display="inline-flex"
+                  >
+                    <ChevronDown />
+                  </Box>
+                </Button>
+              </Collapsible.Trigger>
+              <Collapsible.Content>
+                <Flex direction={compact ? 'column' : 'row'} wrap="wrap" rowGap="2" columnGap="5" px="3" pb="3" pt="1">
+                  {group.items.map((item) => (
+                    <Checkbox.Root
+                      key={item}
+                      size="sm"
+                      colorPalette="brand"
+                      checked={value.enhancements.includes(item)}
+                      onCheckedChange={(e) => toggle(item, e.checked === true)}
+                      data-testid={`enhancement-${item}`}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t(`options.enhancements.${item}`)}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Flex>
+              </Collapsible.Content>
+            </Box>
+          </Collapsible.Root>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

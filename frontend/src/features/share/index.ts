@@ -1,0 +1,2 @@
+export { ShareProvider, useShare } from './ShareProvider';
+export { ShareButton } from './ShareButton';

@@ -1,0 +1,116 @@
+import { Alert, Box, Button, Center, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Copy, Download, FileText, RotateCcw, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Markdown } from 'src/components/Markdown';
+import { Tooltip } from 'src/components/Tooltip';
+import { ExplanationCard } from './ExplanationCard';
+import { ProcessingBanner } from './ProcessingBanner';
+import type { ToolState } from './state';
+
+interface Props {
+  state: ToolState;
+  onCopy: () => void;
+  onDownload: (format: 'txt' | 'md') => void;
+  onRetry: () => void;
+  feedback?: ReactNode;
+}
+
+/** SPEC §2 output panel: result as safe Markdown, copy and download, explanation card, feedback widget. */
+export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Props) {
+  const { t } = useTranslation();
+  const { status, result } = state;
+  return (
+    <Flex direction="column" gap="3" h="full">
+      <Flex align="center" gap="1" minH="8">
+        <Text as="h2" fontWeight="semibold" fontSize="md" me="auto">
+          {t('tool.outputTitle')}
+        </Text>
+        {result && (
+          <>
+            <Tooltip content={t('tool.copy')}>
+              <IconButton
+                aria-label={t('tool.copy')}
+                variant="ghost"
+                size="sm"
+                onClick={onCopy}
+                data-testid="copy-output"
+              >
+                <Copy />
+              </IconButton>
+            </Tooltip>
+            <Menu.Root onSelect={(d) => onDownload(d.value === 'md' ? 'md' : 'txt')}>
+              <Menu.Trigger asChild>
+                <IconButton aria-label={t('tool.download')} variant="ghost" size="sm" data-testid="download-output">
+                  <Download />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="txt">
+                      <FileText size={16} aria-hidden="true" />
+                      {t('tool.downloadTxt')}
+                    </Menu.Item>
+                    <Menu.Item value="md">
+                      <FileText size={16} aria-hidden="true" />
+                      {t('tool.downloadMd')}
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </>
+        )}
+      </Flex>
+
+      <Box
+        flex="1"
+        minH={{ base: '180px', lg: '260px' }}
+        borderWidth="1px"
+        borderRadius="l2"
+        bg="bg"
+        p={{ base: '4', md: '5' }}
+        aria-busy={status === 'processing'}
+        data-testid="output-panel"
+        data-status={status}
+      >
+        {status === 'processing' && <ProcessingBanner />}
+        {status === 'error' && (
+          <Alert.Root status="error" data-testid="output-error">
+            <Alert.Indicator />
+            <Stack gap="2" flex="1">
+              <Alert.Title>{t('toast.processingFailed.title')}</Alert.Title>
+              <Alert.Description>{state.error || t('toast.processingFailed.description')}</Alert.Description>
+              <Button size="xs" variant="outline" alignSelf="start" onClick={onRetry}>
+                <RotateCcw />
+                {t('tool.retry')}
+              </Button>
+            </Stack>
+          </Alert.Root>
+        )}
+        {status !== 'processing' && status !== 'error' && !result && (
+          <Center h="full" minH="inherit" textAlign="center" color="fg.muted" data-testid="output-empty">
+            <Stack align="center" gap="3" maxW="sm">
+              <Box p="3" borderRadius="full" bg="brand.subtle" color="brand.fg">
+                <Sparkles aria-hidden="true" />
+              </Box>
+              <Text fontWeight="medium" color="fg">
+                {t('tool.emptyTitle')}
+              </Text>
+              <Text fontSize="sm">{t('tool.emptyBody')}</Text>
+            </Stack>
+          </Center>
+        )}
+        {result && (
+          <Box data-testid="output-text">
+            <Markdown>{result.enhancedText}</Markdown>
+          </Box>
+        )}
+      </Box>
+
+      {result?.explanationText ? <ExplanationCard text={result.explanationText} /> : null}
+      {result && feedback ? <HStack justify="flex-end">{feedback}</HStack> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,191 @@
+import { Box, Button, Grid, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { GraduationCap, ImageIcon, Wand2 } from 'lucide-react';
+import { useReducer, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetStatsQueryKey } from 'src/api/generated/stats/stats';
+import { errorMessage } from 'src/api/http';
+import { notify } from 'src/components/notify';
+import { toProcessTextBody, type EnhancementOptions } from 'src/features/options';
+import { useProcessText } from 'src/api/generated/text/text';
+import { downloadText, markdownToPlainText } from './download';
+import { InputPanel } from './InputPanel';
+import { OutputPanel } from './OutputPanel';
+import { initialToolState, isBlank, toolReducer } from './state';
+
+interface Props {
+  options: EnhancementOptions;
+  maxChars: number;
+  /** Small-screen options drawer trigger, shown in the input toolbar. */
+  optionsButton?: ReactNode;
+  /** The feedback widget for a processed text (hidden without an id). */
+  renderFeedback?: (usageStatsId: string) => ReactNode;
+  /** Learn From Mistakes (wired by the learning feature). */
+  onLearn?: (inputText: string) => void;
+  /** Generate image (wired by the image feature). */
+  onGenerateImage?: (enhancedText: string) => void;
+  /** Microphone and upload (wired by the media feature). */
+  onRecord?: () => void;
+  onFile?: (file: File) => void;
+}
+
+/** The main text panel: input (about 40 % on large screens) and output (about 60 %). */
+export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...handlers }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(toolReducer, initialToolState);
+  const [announcement, setAnnouncement] = useState('');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const process = useProcessText();
+  const blank = isBlank(state.input);
+  const processing = state.status === 'processing';
+
+  const refreshStats = () => queryClient.invalidateQueries({ queryKey: getGetStatsQueryKey() });
+
+  const enhance = async () => {
+    if (processing) return;
+    if (blank) {
+      notify.error(t('toast.inputRequired.title'), t('toast.inputRequired.description'));
+      textareaRef.current?.focus();
+      return;
+    }
+    if (state.input.length > maxChars) {
+      notify.error(t('toast.tooLong.title'), t('tool.tooLong', { max: maxChars.toLocaleString() }));
+      return;
+    }
+    dispatch({ type: 'start' });
+    setAnnouncement(t('tool.processingAnnouncement'));
+    try {
+      const res = await process.mutateAsync({ data: toProcessTextBody(state.input, options) });
+      if (!res.success) throw new Error(res.message || t('toast.processingFailed.description'));
+      dispatch({
+        type: 'success',
+        result: {
+          enhancedText: res.enhancedText,
+          explanationText: res.explanationText ?? '',
+          usageStatsId: res.usageStatsId || null,
+        },
+      });
+      setAnnouncement(t('tool.doneAnnouncement'));
+      notify.success(t('toast.enhanced.title'), t('toast.enhanced.description'));
+    } catch (err) {
+      dispatch({ type: 'failure', error: errorMessage(err) });
+      setAnnouncement(t('toast.processingFailed.description'));
+      notify.error(t('toast.processingFailed.title'), t('toast.processingFailed.description'));
+    } finally {
+      void refreshStats();
+    }
+  };
+
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      if (text) dispatch({ type: 'input', value: state.input ? `${state.input}\n${text}` : text });
+      textareaRef.current?.focus();
+    } catch {
+      notify.error(t('toast.clipboardFailed.title'), t('toast.clipboardFailed.description'));
+    }
+  };
+
+  const copy = async () => {
+    if (!state.result) return;
+    try {
+      await navigator.clipboard.writeText(state.result.enhancedText);
+      notify.success(t('toast.copied.title'), t('toast.copied.description'));
+    } catch {
+      notify.error(t('toast.copyFailed.title'), t('toast.copyFailed.description'));
+    }
+  };
+
+  const download = (format: 'txt' | 'md') => {
+    if (!state.result) return;
+    const text = state.result.enhancedText;
+    if (format === 'md') downloadText(text, 'likho.md', 'text/markdown');
+    else downloadText(markdownToPlainText(text), 'likho.txt', 'text/plain');
+    notify.success(t('toast.download.title'), t('toast.download.description'));
+  };
+
+  const clear = () => {
+    dispatch({ type: 'clear' });
+    textareaRef.current?.focus();
+  };
+
+  const mediaSoon = () => notify.info(t('toast.mediaSoon.title'), t('toast.mediaSoon.description'));
+
+  const hasOutput = !!state.result;
+  const actions = (
+    <HStack gap="2" wrap="wrap">
+      <Button
+        colorPalette="brand"
+        size="lg"
+        flex={{ base: '1', sm: 'initial' }}
+        minW="40"
+        onClick={() => void enhance()}
+        aria-disabled={blank || processing}
+        loading={processing}
+        loadingText={t('tool.enhancing')}
+        data-testid="enhance"
+      >
+        <Wand2 />
+        {t('tool.enhance')}
+      </Button>
+      {hasOutput && (
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={blank}
+          onClick={() => handlers.onLearn?.(state.input)}
+          data-testid="learn"
+        >
+          <GraduationCap />
+          {t('tool.learn')}
+        </Button>
+      )}
+      {hasOutput && options.socialMedia && (
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => handlers.onGenerateImage?.(state.result!.enhancedText)}
+          data-testid="generate-image"
+        >
+          <ImageIcon />
+          {t('tool.generateImage')}
+        </Button>
+      )}
+    </HStack>
+  );
+
+  return (
+    <Box as="section" aria-labelledby="likho-tool-title" data-testid="text-tool">
+      <VisuallyHidden>
+        <h2 id="likho-tool-title">{t('tool.title')}</h2>
+        <span role="status" aria-live="polite">
+          {announcement}
+        </span>
+      </VisuallyHidden>
+      {optionsButton}
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '6', lg: '6' }} alignItems="stretch">
+        <InputPanel
+          value={state.input}
+          onChange={(value) => dispatch({ type: 'input', value })}
+          onClear={clear}
+          onPaste={() => void paste()}
+          onRecord={handlers.onRecord ?? mediaSoon}
+          onFile={handlers.onFile ?? mediaSoon}
+          onSubmit={() => void enhance()}
+          maxChars={maxChars}
+          busy={processing}
+          actions={actions}
+          textareaRef={textareaRef}
+        />
+        <OutputPanel
+          state={state}
+          onCopy={() => void copy()}
+          onDownload={download}
+          onRetry={() => void enhance()}
+          feedback={state.result?.usageStatsId && renderFeedback ? renderFeedback(state.result.usageStatsId) : null}
+        />
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { TextTool } from './TextTool';
