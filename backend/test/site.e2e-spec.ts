@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBlog } from 'src/common/site/blog-files';
@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://likho.example';
 const locales = (lng: 'en' | 'hi') =>
-  require(join(REPO_ROOT, 'frontend/public/locales', lng, 'common.json')) as {
+  JSON.parse(readFileSync(join(REPO_ROOT, 'frontend/public/locales', lng, 'common.json'), 'utf8')) as {
     meta: Record<string, Record<string, string>>;
   };
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLanguage } from 'src/features/language/useLanguage';
 
 /** The heading band of a content page: title, lead and optional extra content (e.g. a call to action). */
-export function PageHero({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageHero({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
   return (
     <Box as="section" bg="brand.subtle" borderBottomWidth="1px" py={{ base: '10', md: '14' }}>
       <Container maxW="4xl">

@@ -5,6 +5,7 @@ import { usePageMeta } from 'src/app/usePageMeta';
 import { blog } from 'src/content/blog';
 import { PageHero, ToolCallToAction } from 'src/content/ContentPage';
 import { formatDate } from 'src/content/format';
+import { MixedText } from 'src/content/MixedText';
 import { useLanguage } from 'src/features/language/useLanguage';
 
 export default function BlogPage() {
@@ -35,10 +36,14 @@ export default function BlogPage() {
                 </Text>
                 <Heading as="h2" size="xl" mb="2" lineHeight="1.3">
                   <LinkOverlay asChild>
-                    <RouterLink to={localePath(`/blog/${a.slug}`)}>{a.title}</RouterLink>
+                    <RouterLink to={localePath(`/blog/${a.slug}`)}>
+                      <MixedText text={a.title} language={language} />
+                    </RouterLink>
                   </LinkOverlay>
                 </Heading>
-                <Text color="fg.muted">{a.description}</Text>
+                <Text color="fg.muted">
+                  <MixedText text={a.description} language={language} />
+                </Text>
                 <Text mt="3" color="brand.fg" fontWeight="semibold" aria-hidden="true">
                   {t('blog.readMore')} →
                 </Text>

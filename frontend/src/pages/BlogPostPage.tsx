@@ -7,6 +7,7 @@ import { blog } from 'src/content/blog';
 import { ContentMarkdown } from 'src/content/ContentMarkdown';
 import { PageHero, ToolCallToAction } from 'src/content/ContentPage';
 import { formatDate } from 'src/content/format';
+import { MixedText } from 'src/content/MixedText';
 import { useLanguage } from 'src/features/language/useLanguage';
 import NotFoundPage from './NotFoundPage';
 
@@ -28,7 +29,10 @@ function Article({ slug }: { slug: string }) {
   const others = blog.list(language).filter((a) => a.slug !== slug);
   return (
     <>
-      <PageHero title={article.title} lead={article.description}>
+      <PageHero
+        title={<MixedText text={article.title} language={language} />}
+        lead={<MixedText text={article.description} language={language} />}
+      >
         <Text fontSize="sm" color="fg.muted">
           <time dateTime={article.date}>{formatDate(article.date, language)}</time>
           {' · '}
@@ -45,7 +49,9 @@ function Article({ slug }: { slug: string }) {
             {others.slice(0, 3).map((a) => (
               <li key={a.slug}>
                 <Link asChild color="brand.fg">
-                  <RouterLink to={localePath(`/blog/${a.slug}`)}>{a.title}</RouterLink>
+                  <RouterLink to={localePath(`/blog/${a.slug}`)}>
+                    <MixedText text={a.title} language={language} />
+                  </RouterLink>
                 </Link>
               </li>
             ))}
