@@ -63,6 +63,24 @@ test.describe('language', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   });
 
+  test('back within the app keeps the language of the URL', async ({ page }) => {
+    await page.goto('/hi/blog');
+    await page.getByRole('link', { name: 'दस मिनट की प्रूफ़रीडिंग जाँच-सूची' }).click();
+    await expect(page).toHaveURL(/\/hi\/blog\/proofreading-checklist$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/hi\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('लिखो ब्लॉग');
+  });
+
+  test('jumping to a section of the guide is not a language change', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+    await page.goto('/guide');
+    await page.getByRole('navigation', { name: 'इस पेज पर' }).getByRole('link', { name: 'सुधार के विकल्प' }).click();
+    await expect(page).toHaveURL(/#s-/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोग गाइड');
+  });
+
   test('switching back to English removes the /hi prefix', async ({ page }) => {
     await page.goto('/hi/privacy');
     await pickLanguage(page, 'en');

@@ -68,7 +68,20 @@ export function detectLanguage(): SiteLanguage {
  * `apply` when it differs from the current one.
  */
 export function watchHistoryLanguage(current: () => string, apply: (language: SiteLanguage) => void): void {
+  const where = () => `${window.location.pathname}${window.location.search}`;
+  let last = where();
+  // the app's own navigations (pushState/replaceState) move the page too: remember where they lead
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      last = where();
+    };
+  }
   const sync = () => {
+    // a jump to an anchor on the same page (a table of contents) also fires popstate: not a page change
+    if (where() === last) return;
+    last = where();
     const language = urlLanguage(window.location.pathname, window.location.search);
     storage.set(STORAGE_KEYS.language, language);
     writeCookie(STORAGE_KEYS.language, language);
@@ -76,6 +89,9 @@ export function watchHistoryLanguage(current: () => string, apply: (language: Si
   };
   window.addEventListener('popstate', sync);
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) sync();
+    if (event.persisted) {
+      last = '';
+      sync();
+    }
   });
 }
