@@ -102,7 +102,7 @@ test.describe('home behaviour', () => {
     }
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Guide' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Record audio' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Paste from clipboard' })).toBeVisible();
     await expect(page.getByTestId('tagline')).toBeHidden();
@@ -112,6 +112,9 @@ test.describe('home behaviour', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     await drawer.getByTestId('option-socialMedia').selectOption('reddit');
+    // Groups start closed below 1024 px (SPEC §2).
+    await expect(drawer.getByTestId('enhancement-clarity')).toBeHidden();
+    await drawer.getByRole('button', { name: /Correctness/ }).click();
     await drawer.getByTestId('enhancement-clarity').click();
     await expect(drawer.getByTestId('options-badge')).toHaveText('2 options selected');
     await drawer.getByRole('button', { name: 'Done' }).click();

@@ -26,7 +26,10 @@ export function StatsBand() {
             <Stat.Root key={s.key} textAlign="center" alignItems="center" data-testid={`stat-${s.key}`}>
               <Stat.Label>{s.label}</Stat.Label>
               <Stat.ValueText fontSize="3xl">{s.value}</Stat.ValueText>
-              <Stat.HelpText>{s.help}</Stat.HelpText>
+              <Stat.HelpText asChild>
+                {/* a <dl> may only hold <dt>/<dd> (axe definition-list) */}
+                <dd>{s.help}</dd>
+              </Stat.HelpText>
             </Stat.Root>
           ))}
         </SimpleGrid>
