@@ -6,6 +6,7 @@ import { useGetConfig } from 'src/api/generated/system/system';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
 import { FeedbackWidget } from 'src/features/feedback';
+import { LearningProgress, useLearnFromMistakes } from 'src/features/learning';
 import { MarketingSections, useHomeMeta } from 'src/features/marketing';
 import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
 import { useShare } from 'src/features/share';
@@ -20,6 +21,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   useHomeMeta();
   const { options, setOptions, reset } = useEnhancementOptions();
+  const learn = useLearnFromMistakes(options.outputLanguage);
   const { openShare } = useShare();
   const { data: config } = useGetConfig();
   const maxChars = config?.limits.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS;
@@ -85,7 +87,10 @@ export default function HomePage() {
                 </Box>
               }
               renderFeedback={(id) => <FeedbackWidget key={id} processedTextId={id} onShare={openShare} />}
+              onLearn={learn.start}
+              learnPending={learn.pending}
             />
+            <LearningProgress learn={learn} />
           </Box>
         </Container>
       </Box>

@@ -1,5 +1,44 @@
-import { SimplePage } from 'src/components/SimplePage';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { usePageMeta } from 'src/app/usePageMeta';
+import { useLanguage } from 'src/features/language/useLanguage';
+import { LessonView } from 'src/features/learning';
+import { loadLesson } from 'src/features/learning/lesson-store';
 
+/** /learn (SPEC §2): the lesson built from the visitor's mistakes, kept in storage so a reload keeps it. */
 export default function LearnPage() {
-  return <SimplePage page="learn" />;
+  const { t } = useTranslation();
+  const { localePath } = useLanguage();
+  usePageMeta(t('meta.learn.title'), t('meta.learn.description'), { keywords: t('meta.learn.keywords') });
+  const [lesson] = useState(loadLesson);
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="3xl">
+          {t('pages.learn.title')}
+        </Heading>
+        {lesson ? (
+          <LessonView lesson={lesson} />
+        ) : (
+          <Stack gap="4" data-testid="learn-empty">
+            <Text fontSize="lg" color="fg.muted">
+              {t('pages.learn.intro')}
+            </Text>
+            <Text>{t('learn.empty.intro')}</Text>
+            <Stack as="ol" gap="1" ps="5" listStyleType="decimal">
+              <li>{t('learn.empty.step1')}</li>
+              <li>{t('learn.empty.step2')}</li>
+              <li>{t('learn.empty.step3')}</li>
+            </Stack>
+            <Button asChild colorPalette="brand" alignSelf="start">
+              <RouterLink to={localePath('/')}>{t('learn.empty.cta')}</RouterLink>
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
 }

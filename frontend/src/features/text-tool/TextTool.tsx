@@ -22,6 +22,8 @@ interface Props {
   renderFeedback?: (usageStatsId: string) => ReactNode;
   /** Learn From Mistakes (wired by the learning feature). */
   onLearn?: (inputText: string) => void;
+  /** Learning content is being generated: the Learn button is disabled (SPEC §5). */
+  learnPending?: boolean;
   /** Generate image (wired by the image feature). */
   onGenerateImage?: (enhancedText: string) => void;
   /** Microphone and upload (wired by the media feature). */
@@ -133,7 +135,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
         <Button
           variant="outline"
           size="lg"
-          disabled={blank}
+          disabled={blank || handlers.learnPending}
           onClick={() => handlers.onLearn?.(state.input)}
           data-testid="learn"
         >

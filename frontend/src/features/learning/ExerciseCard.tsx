@@ -1,0 +1,154 @@
+import { Badge, Box, Button, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LearningExercise } from 'src/api/generated/model';
+import { isCorrect } from './check';
+import type { AnswerState } from './lesson-store';
+
+const BLANK = '____';
+
+/** A sentence with its blank drawn as a gap. */
+function Sentence({ text }: { text: string }) {
+  const parts = text.split(BLANK);
+  return (
+    <Text fontSize="lg" whiteSpace="pre-wrap" data-testid="exercise-sentence">
+      {parts.map((p, i) => (
+        <span key={i}>
+          {p}
+          {i < parts.length - 1 && (
+            <Box
+              as="span"
+              display="inline-block"
+              minW="16"
+              borderBottomWidth="2px"
+              borderColor="fg.muted"
+              mx="1"
+              aria-label="blank"
+            >
+              {'\u00a0'}
+            </Box>
+          )}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+interface Props {
+  exercise: LearningExercise;
+  number: number;
+  state?: AnswerState;
+  onAnswer: (state: AnswerState) => void;
+}
+
+/** One exercise: answer, check, then see whether it was right and why. */
+export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const initial = state?.value ?? (exercise.kind === 'find_and_fix' ? exercise.sentence : '');
+  const [value, setValue] = useState(initial);
+  const checked = state?.checked ?? false;
+
+  const check = () => onAnswer({ value, checked: true, correct: isCorrect(exercise, value) });
+  const edit = (v: string) => {
+    setValue(v);
+    if (checked) onAnswer({ value: v, checked: false, correct: false });
+  };
+
+  return (
+    <Box
+      as="article"
+      borderWidth="1px"
+      borderRadius="l2"
+      p={{ base: '4', md: '5' }}
+      borderColor={checked ? (state?.correct ? 'green.muted' : 'red.muted') : 'border'}
+      data-testid="exercise"
+      data-exercise-id={exercise.id}
+      data-kind={exercise.kind}
+      aria-labelledby={`${inputId}-title`}
+    >
+      <Stack gap="3">
+        <HStack justify="space-between" align="start">
+          <Text id={`${inputId}-title`} fontWeight="semibold">
+            {t('learn.exerciseNumber', { n: number })} · {exercise.prompt}
+          </Text>
+          <Badge variant="subtle" flexShrink="0">
+            {t(`learn.kinds.${exercise.kind}`)}
+          </Badge>
+        </HStack>
+        {exercise.kind !== 'find_and_fix' && exercise.sentence && <Sentence text={exercise.sentence} />}
+        {exercise.kind === 'fill_blank' && exercise.hint && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('learn.hint', { hint: exercise.hint })}
+          </Text>
+        )}
+        {exercise.kind === 'multiple_choice' && (
+          <RadioGroup.Root
+            value={value || null}
+            onValueChange={(e) => edit(e.value ?? '')}
+            aria-labelledby={`${inputId}-title`}
+          >
+            <Stack gap="2">
+              {(exercise.choices ?? []).map((choice) => (
+                <RadioGroup.Item key={choice} value={choice} data-testid="choice">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText whiteSpace="pre-wrap">{choice}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        )}
+        {exercise.kind === 'find_and_fix' && (
+          <Textarea
+            aria-label={t('learn.yourCorrection')}
+            value={value}
+            onChange={(e) => edit(e.target.value)}
+            autoresize
+            fontSize="lg"
+            data-testid="answer-input"
+          />
+        )}
+        {exercise.kind === 'fill_blank' && (
+          <Input
+            aria-label={t('learn.yourAnswer')}
+            value={value}
+            onChange={(e) => edit(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && value.trim()) check();
+            }}
+            maxW="sm"
+            data-testid="answer-input"
+          />
+        )}
+        <HStack>
+          <Button size="sm" colorPalette="brand" onClick={check} disabled={!value.trim()} data-testid="check">
+            {t('learn.check')}
+          </Button>
+          {exercise.kind === 'find_and_fix' && !checked && value !== exercise.sentence && (
+            <Button size="sm" variant="ghost" onClick={() => edit(exercise.sentence)}>
+              {t('learn.resetSentence')}
+            </Button>
+          )}
+        </HStack>
+        {checked && (
+          <Box role="status" data-testid="feedback" data-correct={state?.correct ? 'true' : 'false'}>
+            <HStack color={state?.correct ? 'green.fg' : 'red.fg'} fontWeight="semibold" gap="2">
+              {state?.correct ? <CheckCircle2 size={18} aria-hidden /> : <XCircle size={18} aria-hidden />}
+              <Text>{state?.correct ? t('learn.correct') : t('learn.incorrect')}</Text>
+            </HStack>
+            {!state?.correct && (
+              <Text mt="1" data-testid="correct-answer">
+                {t('learn.correctAnswer')} <strong>{exercise.answer}</strong>
+              </Text>
+            )}
+            <Text mt="1" color="fg.muted" data-testid="explanation">
+              {exercise.explanation}
+            </Text>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { useLearnFromMistakes, type LearnFromMistakes, type LearningStatus } from './useLearnFromMistakes';
+export { LearningProgress } from './LearningProgress';
+export { LessonView } from './LessonView';
