@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
@@ -7,6 +7,7 @@ import { PageSpinner } from 'src/components/PageSpinner';
 import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
 import { FeedbackWidget } from 'src/features/feedback';
 import { LearningProgress, useLearnFromMistakes } from 'src/features/learning';
+import { ImageDialog } from 'src/features/image-dialog';
 import { MarketingSections, useHomeMeta } from 'src/features/marketing';
 import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
 import { useShare } from 'src/features/share';
@@ -26,6 +27,8 @@ export default function HomePage() {
   const { data: config } = useGetConfig();
   const maxChars = config?.limits.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS;
   const location = useLocation();
+  /** The enhanced text the image dialog is open for (null: closed). */
+  const [imageText, setImageText] = useState<string | null>(null);
 
   const scrollToSupport = useCallback(() => {
     const block = document.getElementById(SUPPORT_SECTION_ID);
@@ -89,8 +92,17 @@ export default function HomePage() {
               renderFeedback={(id) => <FeedbackWidget key={id} processedTextId={id} onShare={openShare} />}
               onLearn={learn.start}
               learnPending={learn.pending}
+              onGenerateImage={setImageText}
             />
             <LearningProgress learn={learn} />
+            {options.socialMedia && (
+              <ImageDialog
+                open={imageText !== null}
+                onOpenChange={(open) => !open && setImageText(null)}
+                enhancedText={imageText ?? ''}
+                platform={options.socialMedia}
+              />
+            )}
           </Box>
         </Container>
       </Box>

@@ -1,0 +1,1 @@
+export { ImageDialog } from './ImageDialog';
