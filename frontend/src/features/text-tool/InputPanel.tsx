@@ -47,7 +47,7 @@ export function InputPanel(props: Props) {
   };
 
   return (
-    <Flex direction="column" gap="3" h="full">
+    <Flex direction="column" gap="3">
       <Flex align="center" gap="1" wrap="wrap">
         <Text as="h2" fontWeight="semibold" fontSize="md" me="auto">
           {t('tool.inputTitle')}

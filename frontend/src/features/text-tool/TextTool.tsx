@@ -166,7 +166,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
         </span>
       </VisuallyHidden>
       {optionsButton}
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '6', lg: '6' }} alignItems="stretch">
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '6', lg: '6' }} alignItems="start">
         <InputPanel
           value={state.input}
           onChange={(value) => dispatch({ type: 'input', value })}
