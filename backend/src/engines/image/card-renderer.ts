@@ -114,7 +114,7 @@ export function cardGeometry(platform: ImagePlatform): CardGeometry {
     boxWidth,
     boxHeight,
     minBase: Math.max(20, Math.round(short * 0.036)),
-    maxBase: Math.round(Math.min(height * 0.105, width * 0.068)),
+    maxBase: Math.round(Math.min(height * 0.09, width * (portrait ? 0.085 : 0.062))),
   };
 }
 
@@ -328,7 +328,8 @@ export class CardRenderer implements ImageEngine {
       {
         display: 'flex',
         flexDirection: 'row',
-        justifyContent: 'space-between',
+        justifyContent: center ? 'center' : 'space-between',
+        gap: center ? g.footerSize * 1.5 : 0,
         alignItems: 'center',
         width: g.boxWidth,
         height: g.footerHeight,
@@ -337,7 +338,9 @@ export class CardRenderer implements ImageEngine {
         fontWeight: 700,
       },
       [
-        el('div', { display: 'flex', whiteSpace: 'pre', color: t.accent }, hashtags || ' '),
+        ...(center && !hashtags
+          ? []
+          : [el('div', { display: 'flex', whiteSpace: 'pre', color: t.accent }, hashtags || ' ')]),
         el(
           'div',
           { display: 'flex', whiteSpace: 'pre', color: t.muted, letterSpacing: 0.02 * g.footerSize },
