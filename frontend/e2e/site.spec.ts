@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -314,4 +315,32 @@ test('no English interface text on any /hi page (visible text, brand names excep
     if (english.length) findings.push(`${path}: ${[...new Set(english)].join(', ')}`);
   }
   expect(findings).toEqual([]);
+});
+
+test.describe('accessibility of the content pages', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violations on the content pages (${scheme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.addInitScript(() => localStorage.setItem('analytics-consent', 'false'));
+      const findings: string[] = [];
+      for (const path of [
+        '/grammar-checker-free',
+        '/hi/social-media-generator',
+        '/hi/blog',
+        '/blog/using-a-an-and-the',
+        '/hi/guide',
+        '/privacy',
+        '/no-such-page',
+      ]) {
+        await page.goto(path);
+        await ready(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          findings.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      expect(findings).toEqual([]);
+    });
+  }
 });
