@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mediaVendorAssets } from './src/features/media/vendor/vite-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,7 +16,8 @@ function localesVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // tesseract.js and ffmpeg.wasm files served by the app itself under /vendor (never a CDN)
+  plugins: [react(), mediaVendorAssets()],
   resolve: {
     alias: {
       src: here('./src'),
@@ -32,6 +34,8 @@ export default defineConfig({
     fs: { allow: [here('..')] },
   },
   preview: { port: 3000 },
+  // @ffmpeg/ffmpeg starts its worker with new URL('./worker.js', import.meta.url): keep it out of pre-bundling
+  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
   test: { include: ['src/**/*.test.ts'], environment: 'node' },
   build: {
     outDir: 'dist',

@@ -9,6 +9,7 @@ import { FeedbackWidget } from 'src/features/feedback';
 import { LearningProgress, useLearnFromMistakes } from 'src/features/learning';
 import { ImageDialog } from 'src/features/image-dialog';
 import { MarketingSections, useHomeMeta } from 'src/features/marketing';
+import { useMediaInput } from 'src/features/media';
 import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
 import { useShare } from 'src/features/share';
 import { StatsBand } from 'src/features/stats/StatsBand';
@@ -22,6 +23,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   useHomeMeta();
   const { options, setOptions, reset } = useEnhancementOptions();
+  const media = useMediaInput(options.outputLanguage);
   const learn = useLearnFromMistakes(options.outputLanguage);
   const { openShare } = useShare();
   const { data: config } = useGetConfig();
@@ -93,6 +95,10 @@ export default function HomePage() {
               onLearn={learn.start}
               learnPending={learn.pending}
               onGenerateImage={setImageText}
+              onRecord={media.onRecord}
+              onFile={media.onFile}
+              mediaPanel={media.panel}
+              mediaBusy={media.busy}
             />
             <LearningProgress learn={learn} />
             {options.socialMedia && (

@@ -18,6 +18,8 @@ interface Props {
   busy: boolean;
   /** Buttons under the text box (Enhance and friends). */
   actions: ReactNode;
+  /** Recording controls or file progress (the media feature), under the toolbar. */
+  mediaPanel?: ReactNode;
   textareaRef: React.RefObject<HTMLTextAreaElement | null>;
 }
 
@@ -100,6 +102,7 @@ export function InputPanel(props: Props) {
           </IconButton>
         </Tooltip>
       </Flex>
+      {props.mediaPanel}
       <Field.Root invalid={over} flex="1">
         <Field.Label srOnly htmlFor="likho-input">
           {t('tool.inputLabel')}

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GraduationCap, ImageIcon, Wand2 } from 'lucide-react';
-import { useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetStatsQueryKey } from 'src/api/generated/stats/stats';
 import { errorMessage } from 'src/api/http';
@@ -26,9 +26,13 @@ interface Props {
   learnPending?: boolean;
   /** Generate image (wired by the image feature). */
   onGenerateImage?: (enhancedText: string) => void;
-  /** Microphone and upload (wired by the media feature). */
-  onRecord?: () => void;
-  onFile?: (file: File) => void;
+  /** Microphone and upload (wired by the media feature); `deliver` puts text into the input and enhances it. */
+  onRecord?: (deliver: (text: string) => void) => void;
+  onFile?: (file: File, deliver: (text: string) => void) => void;
+  /** Recording controls or file progress, shown under the input toolbar. */
+  mediaPanel?: ReactNode;
+  /** Recording or file processing is running: the input's buttons wait. */
+  mediaBusy?: boolean;
 }
 
 /** The main text panel: input (about 40 % on large screens) and output (about 60 %). */
@@ -44,21 +48,21 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
 
   const refreshStats = () => queryClient.invalidateQueries({ queryKey: getGetStatsQueryKey() });
 
-  const enhance = async () => {
+  const enhance = async (text: string = state.input) => {
     if (processing) return;
-    if (blank) {
+    if (isBlank(text)) {
       notify.error(t('toast.inputRequired.title'), t('toast.inputRequired.description'));
       textareaRef.current?.focus();
       return;
     }
-    if (state.input.length > maxChars) {
+    if (text.length > maxChars) {
       notify.error(t('toast.tooLong.title'), t('tool.tooLong', { max: maxChars.toLocaleString() }));
       return;
     }
     dispatch({ type: 'start' });
     setAnnouncement(t('tool.processingAnnouncement'));
     try {
-      const res = await process.mutateAsync({ data: toProcessTextBody(state.input, options) });
+      const res = await process.mutateAsync({ data: toProcessTextBody(text, options) });
       if (!res.success) throw new Error(res.message || t('toast.processingFailed.description'));
       dispatch({
         type: 'success',
@@ -111,6 +115,18 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
     dispatch({ type: 'clear' });
     textareaRef.current?.focus();
   };
+
+  // A new transcription replaces the input, resets to idle and is enhanced at once (SPEC §4). The media work
+  // ends long after it started, so it calls the latest enhance (current options), not the one of its start.
+  const deliverRef = useRef<(text: string) => void>(() => {});
+  useEffect(() => {
+    deliverRef.current = (text) => {
+      dispatch({ type: 'clear' });
+      dispatch({ type: 'input', value: text });
+      void enhance(text);
+    };
+  });
+  const deliver = useCallback((text: string) => deliverRef.current(text), []);
 
   const mediaSoon = () => notify.info(t('toast.mediaSoon.title'), t('toast.mediaSoon.description'));
 
@@ -172,11 +188,12 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
           onChange={(value) => dispatch({ type: 'input', value })}
           onClear={clear}
           onPaste={() => void paste()}
-          onRecord={handlers.onRecord ?? mediaSoon}
-          onFile={handlers.onFile ?? mediaSoon}
+          onRecord={handlers.onRecord ? () => handlers.onRecord?.(deliver) : mediaSoon}
+          onFile={handlers.onFile ? (file) => handlers.onFile?.(file, deliver) : mediaSoon}
+          mediaPanel={handlers.mediaPanel}
           onSubmit={() => void enhance()}
           maxChars={maxChars}
-          busy={processing}
+          busy={processing || !!handlers.mediaBusy}
           actions={actions}
           textareaRef={textareaRef}
         />

@@ -1,0 +1,3 @@
+export { useMediaInput } from './useMediaInput';
+export type { DeliverText } from './useMediaInput';
+export { ACCEPT as MEDIA_ACCEPT } from './limits';

@@ -1,0 +1,4 @@
+export { RecordingBar } from './RecordingBar';
+export { useRecorder } from './useRecorder';
+export type { RecorderPhase } from './useRecorder';
+export { EmptyRecordingError, MicrophoneError } from './recorder';
