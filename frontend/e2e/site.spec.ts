@@ -204,6 +204,21 @@ test.describe('not found', () => {
 });
 
 test.describe('content and metadata', () => {
+  test('the server HTML of /hi/blog (the real build) carries the Hindi head without JavaScript', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/hi/blog')).text();
+    expect(html).toContain('<html lang="hi"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>ब्लॉग: हिंदी और अंग्रेज़ी में लेखन और व्याकरण के सुझाव — लिखो</title>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/hi\/blog"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/blog"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="hi" href="[^"]*\/hi\/blog"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/blog"/);
+    expect(html).toContain('<meta property="og:locale" content="hi_IN"');
+  });
+
   test('the blog lists every article and an article page renders its Markdown', async ({ page, request }) => {
     const slugs = await blogSlugs(request);
     expect(slugs.length).toBeGreaterThanOrEqual(6);
