@@ -27,6 +27,10 @@ async function settle(page: Page): Promise<void> {
 test.describe('consent banner and analytics', () => {
   // The server only allows the tag manager in its CSP when ANALYTICS_ID is set; these tests fake the id.
   test.use({ bypassCSP: true });
+  test.afterEach(async ({ page }) => {
+    // A config request started by the last reload may still be in the route handler.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 
   for (const lang of ['en', 'hi'] as const) {
     test(`Accept All stores true, loads analytics and the banner stays gone after reload (${lang})`, async ({
