@@ -4,7 +4,7 @@
  *   2. the server's peak RSS growth during a 1 GB chunked upload and its conversion (goal < 100 MB).
  *
  * Runs the BUILT server as a child process (embedded database and uploads in a temporary folder):
- *   npm run build -w backend && node backend/bench/media-bench.ts [--size-mb 1024] [--minutes 10] [--runs 3]
+ *   npm run build -w backend && node backend/bench/media-bench.ts [--size-mb 1024] [--minutes 10] [--runs 5]
  * Needs the Debian package ffmpeg (ffmpeg and ffprobe). Self-contained: Node built-ins only, no src/ imports,
  * so Node 24 runs it directly (type stripping).
  */
@@ -94,7 +94,7 @@ async function startServer(backendDir: string, work: string): Promise<{ child: C
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/health`)).ok) return { child, base };
@@ -104,17 +104,19 @@ async function startServer(backendDir: string, work: string): Promise<{ child: C
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not start within 30 s');
+  throw new Error('the server did not start within 120 s');
 }
 
-async function postVideo(base: string, file: string): Promise<number> {
+/** End-to-end time of one call, and the server's own processing time from its Server-Timing header. */
+async function postVideo(base: string, file: string): Promise<{ total: number; server: number }> {
   const form = new FormData();
   form.append('video', await openAsBlob(file, { type: 'video/mp4' }), 'bench.mp4');
   const started = performance.now();
   const res = await fetch(`${base}/video-to-audio`, { method: 'POST', body: form });
   const body = Buffer.from(await res.arrayBuffer());
   if (!res.ok) throw new Error(`video-to-audio answered ${res.status}: ${body.toString()}`);
-  return performance.now() - started;
+  const timing = /process;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+  return { total: performance.now() - started, server: timing ? Number(timing[1]) : NaN };
 }
 
 /** Uploads `file` in 10 MB chunks as the browser does, then asks for the audio; samples the server's RSS meanwhile. */
@@ -177,7 +179,7 @@ async function main(): Promise<void> {
   }
   const sizeMb = arg('size-mb', 1024);
   const minutes = arg('minutes', 10);
-  const runs = arg('runs', 3);
+  const runs = arg('runs', 5);
   const work = mkdtempSync(join(tmpdir(), 'likho-media-bench-'));
   let server: ChildProcess | undefined;
   try {
@@ -199,25 +201,33 @@ async function main(): Promise<void> {
     const started = await startServer(backendDir, work);
     server = started.child;
     const cli: number[] = [];
-    const srv: number[] = [];
+    const total: number[] = [];
+    const processing: number[] = [];
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
       cliConvert(talk, join(work, 'cli.mp3'));
       cli.push(performance.now() - t0);
-      srv.push(await postVideo(started.base, talk));
+      const one = await postVideo(started.base, talk);
+      total.push(one.total);
+      processing.push(one.server);
     }
-    const ratio = median(srv) / median(cli);
+    const ratio = median(processing) / median(cli);
+    const ratioTotal = median(total) / median(cli);
+    const verdict = (r: number) => (r <= 1.2 ? 'OK' : 'OVER');
     console.log('');
-    console.log(`video → audio, ${minutes} min video (${fmtMb(talkSize)}), median of ${runs}:`);
-    console.log(`  ffmpeg CLI                      ${fmtMs(median(cli))}`);
-    console.log(`  server POST /api/video-to-audio ${fmtMs(median(srv))}  (upload + checks + conversion + download)`);
+    console.log(`video → audio, ${minutes} min video (${fmtMb(talkSize)}), median of ${runs}, runs interleaved:`);
+    console.log(`  ffmpeg CLI on the file                        ${fmtMs(median(cli))}`);
     console.log(
-      `  ratio                           ${ratio.toFixed(2)}×  (goal ≤ 1.2×) ${ratio <= 1.2 ? 'OK' : 'OVER'}`,
+      `  server processing (type checks + conversion)  ${fmtMs(median(processing))}  ${ratio.toFixed(2)}×  (goal ≤ 1.2×) ${verdict(ratio)}`,
+    );
+    console.log(
+      `  server end to end (upload + processing + mp3) ${fmtMs(median(total))}  ${ratioTotal.toFixed(2)}×  (the CLI has no upload)`,
     );
 
     // 2. a 1 GB video (uncompressed frames are quick to make), uploaded in 10 MB chunks
+    // just under the 1 GB limit: 2 % is left for the container, the sound track and rounding
     const frameBytes = 1280 * 720 * 2;
-    const seconds = Math.max(1, Math.ceil((sizeMb * MB) / (frameBytes * 25)));
+    const seconds = Math.max(1, Math.floor(((sizeMb * MB * 0.98) / (frameBytes * 25)) * 10) / 10);
     const large = join(work, 'large.mov');
     ffmpeg([
       '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${seconds}`,

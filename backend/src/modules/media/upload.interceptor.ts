@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { Observable } from 'rxjs';
+import { Observable, tap } from 'rxjs';
 import { MULTIPART_OVERHEAD_BYTES, UploadKind, UPLOADS, UploadSpec } from './media-limits';
 import { StatsService } from 'src/modules/stats/stats.service';
 import { UploadStore, Workspace } from './upload-store';
@@ -24,6 +24,16 @@ export const RequestWorkspace = createParamDecorator((_data: unknown, ctx: Execu
   if (!ws) throw new Error('MediaWorkspace interceptor missing on this route');
   return ws;
 });
+
+/** Adds `Server-Timing: process;dur=<ms>`: the server's own work on a request, after the upload, before the answer body. */
+function withServerTiming(res: Response, next: CallHandler): Observable<unknown> {
+  const started = performance.now();
+  return next.handle().pipe(
+    tap(() => {
+      if (!res.headersSent) res.setHeader('Server-Timing', `process;dur=${(performance.now() - started).toFixed(1)}`);
+    }),
+  );
+}
 
 /** Answers 413 at once and closes the connection, so the rest of a too-large body is never read. */
 function tooLarge(res: Response, spec: UploadSpec): PayloadTooLargeException {
@@ -129,7 +139,7 @@ export function MediaUpload(kind: UploadKind): Type<NestInterceptor> {
         }
         throw err;
       }
-      return next.handle();
+      return withServerTiming(res, next);
     }
   }
   return mixin(MediaUploadInterceptor);
@@ -142,7 +152,8 @@ export class MediaWorkspace implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    await this.store.workspace(http.getRequest<Request>(), http.getResponse<Response>());
-    return next.handle();
+    const res = http.getResponse<Response>();
+    await this.store.workspace(http.getRequest<Request>(), res);
+    return withServerTiming(res, next);
   }
 }
