@@ -277,6 +277,7 @@ describe('Media over HTTP', () => {
         .parse(binaryParser)
         .expect(200);
       expect(res.headers['content-type']).toBe('audio/mpeg');
+      expect(res.headers['server-timing']).toMatch(/^process;dur=\d+(\.\d)?$/);
       const out = join(fixtures, 'clip-audio.mp3');
       writeFileSync(out, res.body as Buffer);
       const probe = probeAudio(out);
