@@ -493,7 +493,7 @@ describe('Media with engines missing or an AI provider configured', () => {
   afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
   it('answers 503 naming what to install or set when pocketsphinx and ffmpeg are missing', async () => {
-    const uploads = mkdtempSync(join(tmpdir(), 'likho-media-uploads-'));
+    const uploads = mkdtempSync(join(fixtures, 'uploads-')); // removed with the fixtures even if boot fails
     const t = await createTestApp({
       UPLOAD_DIR: uploads,
       POCKETSPHINX_PATH: '/nonexistent/pocketsphinx_continuous',
@@ -538,7 +538,7 @@ describe('Media with engines missing or an AI provider configured', () => {
       });
     });
     const port = await listen(provider);
-    const uploads = mkdtempSync(join(tmpdir(), 'likho-media-uploads-'));
+    const uploads = mkdtempSync(join(fixtures, 'uploads-')); // removed with the fixtures even if boot fails
     const t = await createTestApp({
       UPLOAD_DIR: uploads,
       AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
