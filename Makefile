@@ -62,8 +62,10 @@ openapi: install build-backend
 	node backend/dist/bin/write-openapi.js
 	npm run generate -w frontend
 
+## make bench: writing quality (JFLEG GLEU) and speed, then media (video → audio vs ffmpeg, RSS on a 1 GB upload)
 bench: build
 	npm run bench -w backend
+	npm run bench:media -w backend
 
 doctor: install build-backend
 	node backend/dist/bin/doctor.js

@@ -546,6 +546,7 @@ describe('Media with engines missing or an AI provider configured', () => {
       AI_TRANSCRIBE_MODEL: 'whisper-1',
     });
     try {
+      await t.reset(); // a shared Postgres server (DATABASE_URL) keeps rows from earlier apps
       const file = speechRecording(fixtures, SENTENCE);
       const res = await t.http
         .post('/api/transcribe-audio')

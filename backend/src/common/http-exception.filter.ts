@@ -35,8 +35,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const { status, message } = toErrorBody(exception);
     const requestId = req.client?.requestId ?? res.getHeader('X-Request-Id') ?? '-';
-    if (status >= 500) {
+    if (!(exception instanceof HttpException) && status >= 500) {
+      // an unexpected error: always a bug, logged with its stack and the request id
       this.logger.error(`${req.method} ${req.path} → ${status} [${requestId}]`, (exception as Error)?.stack);
+    } else if (status >= 500) {
+      // a deliberate 5xx (provider down, not configured, time limit): a warning without a stack
+      this.logger.warn(`${req.method} ${req.path} → ${status} [${requestId}]: ${message}`);
     }
     if (res.headersSent) {
       res.end();

@@ -29,6 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     DB_POOL_SIZE: '5',
+    WRITING_WORKERS: '1', // one Harper worker (~450 MB) per booted test app is plenty
     ...env,
   });
   const app = await createApp(config, { logger: ['error'] });
