@@ -16,7 +16,7 @@ export default function CheckoutPage() {
   const { language, localePath } = useLanguage();
   const { country } = useCountry();
   const [search] = useSearchParams();
-  usePageMeta(`${t('checkout.title')} · Likho`, t('checkout.intro'));
+  usePageMeta(t('meta.checkout.title'), t('meta.checkout.description'), { keywords: t('meta.checkout.keywords') });
 
   const sessionId = search.get('session_id');
   const query = search.toString();

@@ -8,7 +8,8 @@ import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
 import { FeedbackWidget } from 'src/features/feedback';
 import { LearningProgress, useLearnFromMistakes } from 'src/features/learning';
 import { ImageDialog } from 'src/features/image-dialog';
-import { MarketingSections, useHomeMeta } from 'src/features/marketing';
+import { MarketingSections } from 'src/features/marketing';
+import { usePageMeta } from 'src/app/usePageMeta';
 import { useMediaInput } from 'src/features/media';
 import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
 import { useShare } from 'src/features/share';
@@ -21,7 +22,7 @@ export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 /** Home (SPEC §2): options panel, the main text panel, stats, coffee support, marketing sections. */
 export default function HomePage() {
   const { t } = useTranslation();
-  useHomeMeta();
+  usePageMeta(t('meta.home.title'), t('meta.home.description'), { keywords: t('meta.home.keywords') });
   const { options, setOptions, reset } = useEnhancementOptions();
   const media = useMediaInput(options.outputLanguage);
   const learn = useLearnFromMistakes(options.outputLanguage);

@@ -1,2 +1,1 @@
 export { MarketingSections } from './MarketingSections';
-export { useHomeMeta } from './useHomeMeta';
