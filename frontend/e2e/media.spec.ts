@@ -13,6 +13,7 @@ import { skipConsent } from './support/home';
 
 const SENTENCE = 'please call me tomorrow morning';
 const ENGLISH_TEXT = 'The quick brown fox jumps over the lazy dog.';
+const HINDI_TEXT = 'नमस्ते दुनिया, यह एक परीक्षण है।';
 const MB = 1024 * 1024;
 
 interface Fixtures {
@@ -22,6 +23,7 @@ interface Fixtures {
   silenceMp3: string;
   video: string;
   png: string;
+  hindiPng: string;
 }
 
 function run(cmd: string, args: string[]): void {
@@ -45,7 +47,7 @@ async function renderTextPng(text: string): Promise<Buffer> {
         color: 'black',
         fontSize: 40,
         padding: 30,
-        fontFamily: 'Noto Sans',
+        fontFamily: 'Noto Sans, Noto Sans Devanagari',
       },
       children: text,
     },
@@ -55,6 +57,12 @@ async function renderTextPng(text: string): Promise<Buffer> {
     height: 140,
     fonts: [
       { name: 'Noto Sans', data: readFileSync(join(fonts, 'NotoSans-Regular.ttf')), weight: 400, style: 'normal' },
+      {
+        name: 'Noto Sans Devanagari',
+        data: readFileSync(join(fonts, 'NotoSansDevanagari-Regular.ttf')),
+        weight: 400,
+        style: 'normal',
+      },
     ],
   });
   return Buffer.from(new Resvg(svg, { background: 'white' }).render().asPng());
@@ -66,9 +74,9 @@ const test = base.extend<object, { media: Fixtures }>({
       const dir = mkdtempSync(join(tmpdir(), 'likho-media-e2e-'));
       const wav = join(dir, 'speech.wav');
       run('flite', ['-voice', 'rms', '-t', SENTENCE, '-o', wav]);
-      // the fake microphone plays this once: half a second of silence, the sentence, then silence
+      // the fake microphone plays this once: a second of silence, the sentence, then silence
       const micWav = join(dir, 'mic.wav');
-      run('sox', [wav, '-r', '48000', '-b', '16', '-c', '1', micWav, 'pad', '0.5', '3']);
+      run('sox', [wav, '-r', '48000', '-b', '16', '-c', '1', micWav, 'pad', '1', '3']);
       const speechMp3 = join(dir, 'speech.mp3');
       ffmpeg(['-i', wav, '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '64k', speechMp3]);
       const silenceMp3 = join(dir, 'silence.mp3');
@@ -93,7 +101,9 @@ const test = base.extend<object, { media: Fixtures }>({
       ]); // prettier-ignore
       const png = join(dir, 'text.png');
       writeFileSync(png, await renderTextPng(ENGLISH_TEXT));
-      await use({ dir, micWav, speechMp3, silenceMp3, video, png });
+      const hindiPng = join(dir, 'hindi.png');
+      writeFileSync(hindiPng, await renderTextPng(HINDI_TEXT));
+      await use({ dir, micWav, speechMp3, silenceMp3, video, png, hindiPng });
       rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
@@ -138,6 +148,11 @@ function foreignRequests(page: Page, baseURL: string): string[] {
   return foreign;
 }
 
+/** The recording timer once at least `s` (< 60) seconds have passed. */
+const atLeast = (s: number) =>
+  new RegExp(
+    `^(0:(${Array.from({ length: 60 - s }, (_, i) => String(s + i).padStart(2, '0')).join('|')})|([1-9]|[1-5]\\d):\\d\\d) / 60:00$`,
+  );
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const input = (page: Page) => page.getByTestId('input-text');
 const output = (page: Page) => page.getByTestId('output-text');
@@ -165,19 +180,35 @@ async function expectEnhanced(page: Page, inputText: string | RegExp, outputText
 test.describe('recording', () => {
   test('record → stop: the transcript lands in the input and is enhanced at once', async ({ page }) => {
     const calls = apiCalls(page);
+    // what the page puts into multipart bodies (a recorded Blob's bytes are not visible to the test runner)
+    await page.addInitScript(() => {
+      const parts: { name: string; filename?: string; type: string; size: number }[] = [];
+      (window as unknown as { uploads: typeof parts }).uploads = parts;
+      const append = FormData.prototype.append;
+      FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
+        if (value instanceof Blob) parts.push({ name, filename, type: value.type, size: value.size });
+        return (append as (this: FormData, ...args: unknown[]) => void).call(
+          this,
+          ...(filename === undefined ? [name, value] : [name, value, filename]),
+        );
+      } as typeof FormData.prototype.append;
+    });
     await openHome(page);
     const upload = page.waitForRequest((r) => r.url().endsWith('/api/transcribe-audio'), { timeout: 120_000 });
     await page.getByRole('button', { name: 'Record audio' }).click();
     const timer = page.getByTestId('recording-timer');
     await expect(timer).toHaveText(/^0:0\d \/ 60:00$/);
     // let the whole sentence play (the clock moves once a second)
-    await expect(timer).toHaveText('0:05 / 60:00', { timeout: 60_000 });
+    await expect(timer).toHaveText(atLeast(6), { timeout: 60_000 });
     await page.getByTestId('recording-stop').click();
     await expect(page.getByTestId('recording-bar')).toBeHidden();
-    const body = (await upload).postDataBuffer()?.toString('latin1') ?? '';
-    expect(body).toContain('name="audio"; filename="recording.webm"');
-    expect(body).toContain('Content-Type: audio/webm');
-    await expectEnhanced(page, /\w+/, /\w+/);
+    await upload;
+    const uploads = await page.evaluate(() => (window as unknown as { uploads: { name: string }[] }).uploads);
+    expect(uploads).toEqual([
+      { name: 'audio', filename: 'recording.webm', type: 'audio/webm;codecs=opus', size: expect.any(Number) },
+    ]);
+    expect((uploads[0] as unknown as { size: number }).size).toBeGreaterThan(1000);
+    await expectEnhanced(page, SENTENCE, /call me tomorrow morning/i);
     const i = calls.indexOf('POST /api/transcribe-audio');
     expect(calls[i - 1]).toBe('POST /api/cleanup-session');
     expect(calls.slice(i)).toContain('POST /api/process-text');
@@ -187,7 +218,7 @@ test.describe('recording', () => {
     const calls = apiCalls(page);
     await openHome(page);
     await page.getByRole('button', { name: 'Record audio' }).click();
-    await expect(page.getByTestId('recording-timer')).toHaveText('0:01 / 60:00', { timeout: 30_000 });
+    await expect(page.getByTestId('recording-timer')).toHaveText(atLeast(1), { timeout: 30_000 });
     await page.getByTestId('recording-cancel').click();
     await expect(page.getByTestId('recording-bar')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Record audio' })).toBeEnabled();
@@ -304,6 +335,12 @@ test.describe('limits checked before any upload', () => {
     expect(calls).toEqual([]);
   });
 
+  test('the refusal reads in Hindi on /hi', async ({ page }) => {
+    await openHome(page, '/hi');
+    await pick(page, { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(toast(page, 'यह फ़ाइल समर्थित नहीं है')).toContainText('कृपया ऑडियो, वीडियो या इमेज फ़ाइल अपलोड करें।');
+  });
+
   test('audio over 200 MB, video over 1 GB and images over 15 MB are refused; a video over 200 MB gets the notice', async ({
     page,
     media,
@@ -378,6 +415,18 @@ test.describe('images', () => {
     expect(calls[i - 1]).toBe('POST /api/cleanup-session');
   });
 
+  test('on /hi a Hindi image is read (Hindi OCR data served by this app) and enhanced', async ({ page, media }) => {
+    const lang: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/vendor/tesseract/lang/')) lang.push(new URL(r.url()).pathname);
+    });
+    await openHome(page, '/hi');
+    await pick(page, media.hindiPng);
+    await expect(input(page)).toHaveValue(/नमस्ते दुनिया/, { timeout: 180_000 });
+    await expect(output(page)).toContainText(/नमस्ते/, { timeout: 60_000 });
+    expect(lang).toContain('/vendor/tesseract/lang/hin.traineddata.gz');
+  });
+
   test('a server refusal shows Processing Failed with its text', async ({ page, media }) => {
     await openHome(page);
     await page.route('**/vendor/tesseract/**', (route) => route.abort('failed'));
@@ -395,12 +444,19 @@ test.describe('video', () => {
   test('a video is converted in the browser, transcribed and enhanced', async ({ page, media, baseURL }) => {
     const calls = apiCalls(page);
     const foreign = foreignRequests(page, baseURL!);
+    const cores: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/vendor/ffmpeg/')) cores.push(new URL(r.url()).pathname);
+    });
     await openHome(page);
     await pick(page, media.video);
     await expectEnhanced(page, SENTENCE, /call me tomorrow morning/i);
-    // the browser converter worked unless it timed out on this machine; either way no CDN was used
+    // not cross-origin isolated (no COEP): the single-thread core, from this app
+    expect(cores).toContain('/vendor/ffmpeg/core/ffmpeg-core.wasm');
+    expect(cores.filter((c) => c.includes('core-mt'))).toEqual([]);
     expect(foreign).toEqual([]);
     expect(calls).toContain('POST /api/transcribe-audio');
+    expect(calls.filter((c) => c.includes('video-to-audio'))).toEqual([]);
   });
 
   test('after a remembered browser failure the server converts the video', async ({ page, media }) => {

@@ -58,7 +58,12 @@ export interface OcrResult {
 }
 
 /** tesseract.js in a worker; the worker is ended after each image. */
-export async function recognizeInBrowser(image: Blob, languages: string, signal?: AbortSignal): Promise<OcrResult> {
+export async function recognizeInBrowser(
+  image: Blob,
+  languages: string,
+  signal?: AbortSignal,
+  onProgress?: (fraction: number) => void,
+): Promise<OcrResult> {
   const mod = await import('tesseract.js');
   // a CommonJS package: the bundler may put its exports on `default`
   const { createWorker, OEM } = (mod as unknown as { default?: typeof mod }).default ?? mod;
@@ -69,6 +74,9 @@ export async function recognizeInBrowser(image: Blob, languages: string, signal?
     workerBlobURL: false,
     cacheMethod: 'none',
     gzip: true,
+    logger: (m) => {
+      if (m.status === 'recognizing text') onProgress?.(m.progress);
+    },
   });
   const stop = () => void worker.terminate();
   signal?.addEventListener('abort', stop, { once: true });

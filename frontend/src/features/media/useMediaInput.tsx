@@ -98,9 +98,10 @@ export function useMediaInput(outputLanguage: string) {
       status('preparingImage');
       const prepared = await prepareImage(file);
       const image = prepared ?? file;
-      status('readingImage');
+      status('readingImage', 0);
       try {
-        const ocr = await recognizeInBrowser(image, ocrLanguages(uiLanguage, outputLanguage), signal);
+        const languages = ocrLanguages(uiLanguage, outputLanguage);
+        const ocr = await recognizeInBrowser(image, languages, signal, (f) => status('readingImage', f));
         if (browserOcrIsGood(ocr.text, ocr.confidence)) return ocr.text;
       } catch (err) {
         if (signal.aborted) throw err;
