@@ -1,7 +1,8 @@
 /**
  * Load generator, run as a child process so it does not share the server's event loop or CPU accounting:
- * autocannon POSTs unique texts to /api/process-text while a probe GETs /api/stats every 100 ms.
- * Prints one JSON line with the results.
+ * autocannon POSTs unique texts to /api/process-text. With `probe: true` it is the other child instead, which
+ * GETs /api/stats every 100 ms meanwhile, in its own process: inside the autocannon process the probe would
+ * wait for autocannon's own event loop and measure the client, not the server. Prints one JSON line.
  */
 // autocannon ships no types; the few fields used here are typed below
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -19,28 +20,51 @@ interface Args {
   texts: string[];
   seconds: number;
   connections: number;
+  /** First number put into the texts (the parent keeps one counter for the whole run). */
+  offset: number;
+  /** Be the GET /api/stats probe instead of the load. */
+  probe?: boolean;
 }
 
-async function main(): Promise<void> {
-  const args = JSON.parse(process.argv[2]) as Args;
-  let n = 0;
+export interface LoadResult {
+  requests: number;
+  non2xx: number;
+  /** Connection errors and timeouts (a response slower than 60 s). */
+  errors: number;
+  seconds: number;
+  wordsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+}
+
+export interface ProbeResult {
+  /** Every GET /api/stats latency, in ms. */
+  statsLatencies: number[];
+}
+
+async function probe(args: Args): Promise<void> {
+  const out: ProbeResult = { statsLatencies: [] };
+  const end = Date.now() + args.seconds * 1000;
+  while (Date.now() < end) {
+    const t0 = performance.now();
+    const res = await fetch(`${args.url}/api/stats`);
+    await res.arrayBuffer();
+    if (res.ok) out.statsLatencies.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.stdout.write(JSON.stringify(out) + '\n');
+}
+
+async function load(args: Args): Promise<void> {
+  let n = args.offset;
   let wordsSent = 0;
-  const wordsById: number[] = [];
-  const statsLatencies: number[] = [];
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const t0 = performance.now();
-      const res = await fetch(`${args.url}/api/stats`);
-      await res.arrayBuffer();
-      if (res.ok) statsLatencies.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
+  let sent = 0;
   const result = await autocannon({
     url: `${args.url}/api/process-text`,
     connections: args.connections,
     duration: args.seconds,
+    // a slow answer is a slow answer, not an error: only a response slower than this counts as one
+    timeout: 60,
     requests: [
       {
         method: 'POST',
@@ -50,35 +74,26 @@ async function main(): Promise<void> {
           // a number in every sentence: Harper caches per sentence, so every request is new work
           const unique = text.replace(/([.!?])(\s|$)/g, (_m, p: string, s: string) => ` ${n}${p}${s}`);
           n++;
-          const words = unique.split(/\s+/).length;
-          wordsById.push(words);
-          wordsSent += words;
+          sent++;
+          wordsSent += unique.split(/\s+/).length;
           return { ...req, body: JSON.stringify({ inputText: unique }) };
         },
       },
     ],
   });
-  probing = false;
-  await probe;
-  statsLatencies.sort((a, b) => a - b);
-  const pct = (p: number) => statsLatencies[Math.min(statsLatencies.length - 1, Math.floor((p / 100) * statsLatencies.length))];
   const ok = result['2xx'];
-  const avgWords = wordsSent / Math.max(1, wordsById.length);
-  process.stdout.write(
-    JSON.stringify({
-      requests: ok,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      seconds: args.seconds,
-      wordsPerSecond: (ok * avgWords) / args.seconds,
-      latencyP50: result.latency.p50,
-      latencyP99: result.latency.p99,
-      statsProbes: statsLatencies.length,
-      statsP50: pct(50),
-      statsP99: pct(99),
-      statsMax: statsLatencies.at(-1),
-    }) + '\n',
-  );
+  const avgWords = wordsSent / Math.max(1, sent);
+  const out: LoadResult = {
+    requests: ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    seconds: args.seconds,
+    wordsPerSecond: (ok * avgWords) / args.seconds,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+  };
+  process.stdout.write(JSON.stringify(out) + '\n');
 }
 
-void main();
+const args = JSON.parse(process.argv[2] ?? '{}') as Args;
+void (args.probe ? probe(args) : load(args));

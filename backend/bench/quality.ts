@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HarperPool } from 'src/engines/writing/harper/harper-pool';
-import { LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
+import { HarperPool, type RawLint } from 'src/engines/writing/harper/harper-pool';
+import { LocalWritingEngine, type Linter } from 'src/engines/writing/local/local-writing-engine';
 import { corpusGleu } from './gleu';
 import { detokenize, tokenize } from './ptb';
 
@@ -15,7 +15,10 @@ export interface QualityReport {
   sourceGleu: number;
   gleu: number;
   changed: number;
-  samplePrecision?: { edits: number; good: number; precision: number; stale: number };
+  /** GLEU of the first and the second half of the corpus (rules are developed on the first, checked on the second). */
+  halves: [number, number];
+  /** Edit precision in each hand-checked sample file. */
+  samplePrecision: { path: string; sentences: number; edits: number; good: number; precision: number; stale: number }[];
   seconds: number;
 }
 
@@ -25,12 +28,50 @@ function readLines(path: string): string[] {
   return lines;
 }
 
-export async function runQuality(dir: string, split = 'dev', samplePath?: string, outPath?: string): Promise<QualityReport> {
+/**
+ * Harper's lints for a text depend only on the text and the linter configuration, so rule work can be
+ * iterated on against a cache of them (`--lint-cache FILE`); a text missing from the cache is linted.
+ */
+class CachedLinter implements Linter {
+  private readonly cache: Record<string, RawLint[]>;
+  private dirty = false;
+
+  private pool?: HarperPool;
+
+  constructor(private readonly path?: string) {
+    this.cache = path && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, RawLint[]>) : {};
+  }
+
+  async lint(text: string): Promise<RawLint[]> {
+    const hit = this.path ? this.cache[text] : undefined;
+    if (hit) return hit;
+    this.pool ??= new HarperPool({ size: 2 });
+    const lints = await this.pool.lint(text);
+    if (this.path) {
+      this.cache[text] = lints;
+      this.dirty = true;
+    }
+    return lints;
+  }
+
+  async close(): Promise<void> {
+    if (this.path && this.dirty) writeFileSync(this.path, JSON.stringify(this.cache));
+    await this.pool?.close();
+  }
+}
+
+export async function runQuality(
+  dir: string,
+  split = 'dev',
+  samplePaths: string[] = [],
+  outPath?: string,
+  lintCache?: string,
+): Promise<QualityReport> {
   const src = readLines(join(dir, `${split}.src`));
   const refs: string[][] = [];
   for (let r = 0; existsSync(join(dir, `${split}.ref${r}`)); r++) refs.push(readLines(join(dir, `${split}.ref${r}`)));
-  const pool = new HarperPool({ size: 2 });
-  const engine = new LocalWritingEngine(pool);
+  const linter = new CachedLinter(lintCache);
+  const engine = new LocalWritingEngine(linter);
   const started = Date.now();
   try {
     const natural = src.map(detokenize);
@@ -43,22 +84,33 @@ export async function runQuality(dir: string, split = 'dev', samplePath?: string
       gleu: corpusGleu(src, refs, hyps).mean,
       changed: outputs.filter((o, i) => o !== natural[i]).length,
       seconds: (Date.now() - started) / 1000,
+      halves: [0, 0],
+      samplePrecision: [],
     };
-    if (samplePath && existsSync(samplePath)) {
+    const half = Math.floor(src.length / 2);
+    const part = (a: number, b: number) =>
+      corpusGleu(
+        src.slice(a, b),
+        refs.map((r) => r.slice(a, b)),
+        hyps.slice(a, b),
+      ).mean;
+    report.halves = [part(0, half), part(half, src.length)];
+    for (const path of samplePaths.filter((p) => existsSync(p))) {
       // id <TAB> verdicts (one letter per edit: g good, b bad) <TAB> source <TAB> output
       let edits = 0;
       let good = 0;
       let stale = 0;
-      for (const line of readLines(samplePath).filter((l) => l && !l.startsWith('#'))) {
+      const rows = readLines(path).filter((l) => l && !l.startsWith('#'));
+      for (const line of rows) {
         const [id, verdicts, , output] = line.split('\t');
         if (outputs[Number(id)] !== output) stale++;
         edits += verdicts.length;
         good += [...verdicts].filter((v) => v === 'g').length;
       }
-      report.samplePrecision = { edits, good, precision: good / edits, stale };
+      report.samplePrecision.push({ path, sentences: rows.length, edits, good, precision: good / edits, stale });
     }
     return report;
   } finally {
-    await pool.close();
+    await linter.close();
   }
 }

@@ -1,8 +1,13 @@
 /**
  * `make bench` / `npm run bench -w backend`: prints quality and speed figures (not tests).
- *   node dist/bench-build/bench/run.js [--corpus DIR] [--split dev] [--seconds 20] [--workers 2] [--only quality|speed]
+ *   node dist/bench-build/bench/run.js [--corpus DIR] [--split dev] [--seconds 20] [--rounds 3] [--workers 2] [--only quality|speed]
+ *     [--database-url postgres://…]  speed: the booted app's database (default: the embedded PGlite)
+ *     [--profile FILE]  speed: CPU profile of the server's main thread during each HTTP load
+ *     [--lint-cache FILE]  quality: keep Harper's lints per text in FILE, to iterate on rules quickly
+ *     [--out FILE]  quality: write the engine's output, one line per sentence
  */
-import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runQuality } from './quality';
 import { runSpeed } from './speed';
@@ -14,36 +19,91 @@ async function main(): Promise<void> {
     options: {
       corpus: { type: 'string', default: resolve(BACKEND, '..', '..', 'shared', 'data', 'jfleg-dev') },
       split: { type: 'string', default: 'dev' },
-      sample: { type: 'string', default: join(BACKEND, 'bench', 'jfleg-dev-sample.tsv') },
+      // hand-checked samples: comma-separated paths (the seeded random draw, then the check of newer rules)
+      sample: {
+        type: 'string',
+        default: [
+          join(BACKEND, 'bench', 'jfleg-dev-sample.tsv'),
+          join(BACKEND, 'bench', 'jfleg-dev-sample-new-rules.tsv'),
+        ].join(','),
+      },
       out: { type: 'string' },
       seconds: { type: 'string', default: '20' },
       workers: { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '3' },
       only: { type: 'string' },
+      'lint-cache': { type: 'string' },
+      'database-url': { type: 'string', default: '' },
+      profile: { type: 'string' },
     },
   });
   const fmt = (n: number, d = 1) => n.toFixed(d);
   if (values.only !== 'speed') {
-    const q = await runQuality(values.corpus!, values.split, values.sample, values.out);
+    const q = await runQuality(
+      values.corpus!,
+      values.split,
+      values.sample!.split(',').filter(Boolean),
+      values.out,
+      values['lint-cache'],
+    );
     console.log(`quality: ${values.corpus} (${values.split}, ${q.sentences} sentences, ${fmt(q.seconds)} s)`);
     console.log(`  GLEU source copy   ${fmt(q.sourceGleu, 2)}`);
     console.log(`  GLEU local engine  ${fmt(q.gleu, 2)}`);
     console.log(`  sentences changed  ${q.changed} of ${q.sentences}`);
-    if (q.samplePrecision) {
-      const s = q.samplePrecision;
-      console.log(`  edit precision     ${fmt(100 * s.precision)} % (${s.good} of ${s.edits} edits judged good in the hand-checked sample${s.stale ? `; ${s.stale} sample outputs differ from this run: re-check them` : ''})`);
+    console.log(
+      `  GLEU halves        ${fmt(q.halves[0], 2)} (first ${Math.floor(q.sentences / 2)}), ${fmt(q.halves[1], 2)} (second half)`,
+    );
+    for (const p of q.samplePrecision) {
+      console.log(
+        `  edit precision     ${fmt(100 * p.precision)} % (${p.good} of ${p.edits} edits judged good in ${p.sentences} hand-checked sentences, ${basename(p.path)}${p.stale ? `; ${p.stale} outputs differ from this run: re-check them` : ''})`,
+      );
     }
   }
   if (values.only !== 'quality') {
     const seconds = Number(values.seconds);
-    const s = await runSpeed(join(values.corpus!, `${values.split}.src`), seconds, Number(values.workers));
+    const s = await runSpeed(join(values.corpus!, `${values.split}.src`), {
+      seconds,
+      workers: Number(values.workers),
+      rounds: Number(values.rounds),
+      databaseUrl: values['database-url'],
+      profile: values.profile,
+    });
     const h = s.http;
-    console.log(`speed: ${s.workers} workers, ${seconds} s per measure`);
-    console.log(`  raw harper.js            ${fmt(s.rawWordsPerSecond, 0)} words/s`);
-    console.log(`  local engine             ${fmt(s.engineWordsPerSecond, 0)} words/s (${fmt((100 * s.engineWordsPerSecond) / s.rawWordsPerSecond)} % of raw)`);
-    console.log(`  POST /api/process-text   ${fmt(h.wordsPerSecond, 0)} words/s (${fmt((100 * h.wordsPerSecond) / s.rawWordsPerSecond)} % of raw), ${h.requests} requests, ${h.non2xx} non-2xx, ${h.errors} errors, latency p50 ${h.latencyP50} ms p99 ${h.latencyP99} ms`);
-    console.log(`  GET /api/stats meanwhile p50 ${fmt(h.statsP50)} ms, p99 ${fmt(h.statsP99)} ms, max ${fmt(h.statsMax)} ms (${h.statsProbes} probes)`);
-    console.log(`  event-loop lag under load p99 ${fmt(s.eventLoopLagP99Ms)} ms, max ${fmt(s.eventLoopLagMaxMs)} ms`);
-    console.log(`  RSS ${fmt(s.rssMb, 0)} MB (server process with its worker threads)`);
+    const pct = (x: number) => `${fmt(100 * x)} % of raw`;
+    console.log(
+      `speed: ${s.workers} workers on ${cpus().length} cores, ${s.rounds} rounds of ${seconds} s per measure, database ${s.database}, load average ${s.load[0]} → ${s.load[1]}`,
+    );
+    console.log(`  raw harper.js            ${fmt(s.rawWordsPerSecond, 0)} words/s (median of the rounds)`);
+    console.log(
+      `  local engine             ${fmt(s.engineWordsPerSecond, 0)} words/s, ${pct(s.engineRatio)} (median of the per-round ratios)`,
+    );
+    console.log(
+      `  POST /api/process-text   ${fmt(s.httpWordsPerSecond, 0)} words/s, ${pct(s.httpRatio)} (median of the per-round ratios)`,
+    );
+    for (const [i, r] of s.perRound.entries()) {
+      console.log(
+        `    round ${i + 1}: raw ${fmt(r.raw.wall, 0)}, engine ${fmt(r.engine.wall, 0)}, HTTP ${fmt(r.http.wall, 0)} words/s (${pct(r.http.wall / r.raw.wall)}), load average ${r.load}`,
+      );
+    }
+    console.log(
+      `  per CPU second of the server process (what 2 dedicated cores would give, robust to the machine's other load):`,
+    );
+    console.log(
+      `    raw ${fmt(s.rawWordsPerCpuSecond, 0)}, engine ${fmt(s.engineWordsPerCpuSecond, 0)}, HTTP ${fmt(s.httpWordsPerCpuSecond, 0)} words/CPU-s; HTTP ${pct(s.httpCpuRatio)}`,
+    );
+    console.log(
+      `    main-thread CPU per text: raw ${fmt(s.mainMsPerText.raw)} ms, engine ${fmt(s.mainMsPerText.engine)} ms, HTTP ${fmt(s.mainMsPerText.http)} ms`,
+    );
+    console.log(
+      `    ${h.requests} answers 2xx, ${h.non2xx} non-2xx, ${h.errors} errors/timeouts; latency p50 ${h.latencyP50} ms, p99 ${h.latencyP99} ms`,
+    );
+    console.log(
+      `  GET /api/stats meanwhile p50 ${fmt(s.stats.p50)} ms, p99 ${fmt(s.stats.p99)} ms, max ${fmt(s.stats.max)} ms (${s.stats.probes} probes)`,
+    );
+    console.log(
+      `  event-loop lag under load p50 ${fmt(s.eventLoopLagP50Ms)} ms, p99 ${fmt(s.eventLoopLagP99Ms)} ms, max ${fmt(s.eventLoopLagMaxMs)} ms`,
+    );
+    console.log(`  RSS max ${fmt(s.rssMaxMb, 0)} MB (server process with its worker threads)`);
   }
 }
 

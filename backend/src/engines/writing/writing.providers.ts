@@ -22,7 +22,8 @@ export function writingWorkers(config: AppConfig): number {
 export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('WritingEngine');
   readonly engine: WritingEngine;
-  private readonly pool?: HarperPool;
+  /** The local engine's Harper workers (undefined with an AI provider); the speed bench measures it raw. */
+  readonly pool?: HarperPool;
 
   constructor(
     private readonly config: AppConfig,
@@ -48,7 +49,11 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
         this.logger.log(`local writing engine ready: ${pool.size} worker(s) in ${Date.now() - started} ms`);
       },
       (err: Error) => {
-        this.status.set('writing', { adapter: 'local', ready: false, detail: `grammar checker failed to start: ${err.message}` });
+        this.status.set('writing', {
+          adapter: 'local',
+          ready: false,
+          detail: `grammar checker failed to start: ${err.message}`,
+        });
         this.logger.error(`grammar checker failed to start: ${err.message}`);
       },
     );

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type QueryDeepPartialEntity } from 'typeorm';
 import { FeedbackValue, ProcessedText } from './text.entity';
 
 export type FeedbackOutcome = 'recorded' | 'not_found' | 'already_set';
@@ -10,18 +11,62 @@ export interface ProcessedTotals {
   inputWords: number;
 }
 
+export type NewProcessedText = Omit<ProcessedText, 'id' | 'createdAt' | 'feedback' | 'feedbackAt'>;
+
+interface PendingRow {
+  row: QueryDeepPartialEntity<ProcessedText>;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/** At most this many rows go into one INSERT. */
+const MAX_BATCH = 200;
+
 @Injectable()
 export class TextRepository {
   private readonly repo: Repository<ProcessedText>;
+  private pending: PendingRow[] = [];
+  private flushing = false;
 
   constructor(@Inject(DataSource) dataSource: DataSource) {
     this.repo = dataSource.getRepository(ProcessedText);
   }
 
-  async recordProcessed(
-    row: Omit<ProcessedText, 'id' | 'createdAt' | 'feedback' | 'feedbackAt'>,
-  ): Promise<ProcessedText> {
-    return this.repo.save(this.repo.create({ ...row, feedback: null, feedbackAt: null }));
+  /**
+   * Records one processed text and resolves with its id once the row is committed. Rows that arrive while
+   * an INSERT is running wait for it and then go together in the next one (group commit): under load that
+   * is one statement for many texts instead of one each, which matters most for the embedded database
+   * (PGlite runs on the main thread, one statement at a time).
+   */
+  recordProcessed(row: NewProcessedText): Promise<string> {
+    const id = randomUUID();
+    return new Promise<void>((resolve, reject) => {
+      const full = { ...row, id, feedback: null, feedbackAt: null } as QueryDeepPartialEntity<ProcessedText>;
+      this.pending.push({ row: full, resolve, reject });
+      if (!this.flushing) void this.flush();
+    }).then(() => id);
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.length) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        try {
+          await this.repo.insert(batch.map((p) => p.row));
+          batch.forEach((p) => p.resolve());
+        } catch (err) {
+          if (batch.length === 1) batch[0].reject(err);
+          // one bad row must not fail the others: retry them one by one
+          else
+            for (const p of batch) {
+              await this.repo.insert(p.row).then(p.resolve, p.reject);
+            }
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
   }
 
   /**

@@ -5,7 +5,12 @@ import { AiProviderError } from 'src/engines/openai/openai-client';
 import { renderExplanation } from 'src/engines/writing/explanation';
 import { detectLanguage } from 'src/engines/writing/local/local-writing-engine';
 import { countWords } from 'src/engines/writing/local/text-utils';
-import { WRITING_ENGINE, type OutputLanguage, type WritingEngine, type WritingOptions } from 'src/engines/writing/writing-engine';
+import {
+  WRITING_ENGINE,
+  type OutputLanguage,
+  type WritingEngine,
+  type WritingOptions,
+} from 'src/engines/writing/writing-engine';
 import { FeedbackValue } from './text.entity';
 import { FeedbackOutcome, ProcessedTotals, TextRepository } from './text.repository';
 import { ProcessTextRequest, ProcessTextResponse, toProcessTextResponse } from './text.dto';
@@ -46,7 +51,7 @@ export class TextService {
     const explanationLanguage: OutputLanguage =
       options.outputLanguage ?? (client.uiLanguage === 'hi' ? 'hindi' : detectLanguage(input));
     const explanationText = renderExplanation(result, explanationLanguage, options.enhancements!.includes('explain'));
-    const row = await this.texts.recordProcessed({
+    const id = await this.texts.recordProcessed({
       kind: 'text',
       engine: this.engine.name,
       inputChars: chars,
@@ -58,7 +63,7 @@ export class TextService {
       uiLanguage: client.uiLanguage ?? null,
       outputLanguage: options.outputLanguage ?? null,
     });
-    return toProcessTextResponse(result.text, explanationText, row.id);
+    return toProcessTextResponse(result.text, explanationText, id);
   }
 
   recordFeedback(processedTextId: string, value: FeedbackValue): Promise<FeedbackOutcome> {

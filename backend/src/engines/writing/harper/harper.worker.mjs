@@ -1,11 +1,21 @@
 // Worker thread that owns one harper.js LocalLinter (ESM-only, so this file is .mjs and is copied to dist as is).
 // Protocol: the parent posts { id, text } and gets { id, lints } or { id, error }. A { id, warm: true }
 // message lints a warm-up text. Lints are plain objects (the wasm handles are freed here).
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Dialect, LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
 
 const DIALECTS = { american: Dialect.American, british: Dialect.British, australian: Dialect.Australian, canadian: Dialect.Canadian, indian: Dialect.Indian };
+
+// Linting is batch work; the event loop answers every request. On Linux a nice value is per thread, so this
+// lowers only this worker: when the cores are busy the scheduler runs the main thread first (short GET
+// /api/stats and event-loop lag under load), and the workers still get every cycle it leaves.
+try {
+  setPriority(5);
+} catch {
+  // not permitted or not supported: run at normal priority
+}
 
 const linter = new LocalLinter({ binary, dialect: DIALECTS[workerData?.dialect] ?? Dialect.American });
 
