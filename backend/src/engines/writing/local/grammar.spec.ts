@@ -16,7 +16,10 @@ const spell = (text: string, word: string, suggestions: string[]): RawLint => {
 
 describe('safe spelling edits', () => {
   it('ranks candidates by frequency and distance instead of taking the first ("bussiness" → "business")', () => {
-    expect(rankSpelling('bussiness', ['bossiness', 'bushiness', 'business'])).toEqual({ best: 'business', confident: true });
+    expect(rankSpelling('bussiness', ['bossiness', 'bushiness', 'business'])).toEqual({
+      best: 'business',
+      confident: true,
+    });
   });
 
   it('never drops a negative prefix (no meaning flips)', () => {
@@ -72,4 +75,44 @@ describe('safe spelling edits', () => {
     };
     expect(chooseEdits(text, [lint])).toEqual([]);
   });
+
+  const harperLint = (text: string, rule: string, kind: string, problem: string, replacement: string): RawLint => {
+    const start = text.indexOf(problem);
+    return {
+      rule,
+      kind,
+      start,
+      end: start + problem.length,
+      problem,
+      message: `Use "${replacement}".`,
+      suggestions: [{ kind: 0, text: replacement }],
+    };
+  };
+
+  it.each([
+    ['I finished my home work.', 'CompoundNouns', 'WordChoice', 'home work', 'homework'],
+    ['Infact it works.', 'OpenCompounds', 'WordChoice', 'Infact', 'In fact'],
+    ['They sold there house.', 'ThereToTheir', 'WordChoice', 'there', 'their'],
+    ['It had a great affect on him.', 'NounVerbConfusion', 'WordChoice', 'affect', 'effect'],
+    ['There fore, we left.', 'Therefore', 'WordChoice', 'There fore', 'Therefore'],
+    ['We came despite of the rain.', 'DespiteOf', 'Usage', 'despite of', 'despite'],
+  ])('applies Harper rules checked edit by edit on learner text: %s (%s)', (text, rule, kind, problem, replacement) => {
+    const edits = chooseEdits(text, [harperLint(text, rule, kind, problem, replacement)]);
+    expect(edits).toHaveLength(1);
+    expect(edits[0].applied).toBe(true);
+    expect(applyEdits(text, edits)).toBe(text.replace(problem, replacement));
+  });
+
+  it.each([
+    ['If it rains more then we stay.', 'ThenThan', 'WordChoice', 'then', 'than'],
+    ['I agree whole heartedly.', 'MergeWords', 'WordChoice', 'whole heartedly', 'wholeheartedly'],
+    ['It was very good.', 'Excellent', 'Style', 'very good', 'excellent'],
+  ])(
+    'still only suggests rules that were often wrong on learner text: %s (%s)',
+    (text, rule, kind, problem, replacement) => {
+      const edits = chooseEdits(text, [harperLint(text, rule, kind, problem, replacement)]);
+      expect(edits.every((e) => !e.applied)).toBe(true);
+      expect(applyEdits(text, edits)).toBe(text);
+    },
+  );
 });

@@ -46,6 +46,29 @@ const INTRO_PHRASES = [
   'personally',
   'nowadays',
   'also',
+  'in the past',
+  'in the future',
+  'in other words',
+  'on the contrary',
+  'at the same time',
+  'at first',
+  'after all',
+  'above all',
+  'in my experience',
+  'to be honest',
+  'honestly',
+  'actually',
+  'basically',
+  'generally',
+  'obviously',
+  'clearly',
+  'surprisingly',
+  'instead',
+  'otherwise',
+  'similarly',
+  'likewise',
+  'indeed',
+  'still',
 ];
 const INTRO = new RegExp(
   `(^|[.!?]\\s+|\\n\\s*)(${INTRO_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})(?=\\s+[A-Za-z])(?!,)`,
@@ -61,9 +84,33 @@ interface Fix {
   category: GrammarEdit['category'];
 }
 
-const SUBJECT = '(?:I|we|they|he|she|it|you|there|this|that|these|those|people|most|many|some|the|my|our|their|his|her)';
+const SUBJECT =
+  '(?:I|we|they|he|she|it|you|there|this|that|these|those|people|most|many|some|the|my|our|their|his|her)';
+
+/**
+ * "First the …", "Second we …", "Then they …", "Yes that's right": a sentence-initial sequence word
+ * followed by the subject of the sentence takes a comma ("First class is…" is not matched: no subject follows).
+ */
+const SEQUENCE_COMMA = new RegExp(
+  `(^|[.!?]\\s+|\\n\\s*)(First|Second|Third|Fourth|Fifth|Then|Yes|No|Well)(?=\\s+(?:${SUBJECT}|a|an|when|if|because|as|in)\\b)(?!,)`,
+  'g',
+);
+
 /** "…, but we", "…, and they": a comma before a conjunction that starts a new clause, after 4+ words. */
-const CLAUSE_COMMA = new RegExp(`(?:^|[.!?;:,]\\s*)((?:[^\\s.!?;:,]+\\s+){4,}?[^\\s.!?;:,]+)(?=\\s+(?:but|and so|yet)\\s+${SUBJECT}\\b)`, 'g');
+const CLAUSE_COMMA = new RegExp(
+  `(?:^|[.!?;:,]\\s*)((?:[^\\s.!?;:,]+\\s+){4,}?[^\\s.!?;:,]+)(?=\\s+(?:but|and so|yet)\\s+${SUBJECT}\\b)`,
+  'g',
+);
+
+/**
+ * "…, which was a mystery": "which" after a noun opens a non-restrictive clause (restrictive clauses take
+ * "that" in edited English), after 3+ words of the clause; not after a preposition ("in which") or a verb
+ * that asks a question ("decide which", "know which").
+ */
+const WHICH_COMMA =
+  /(?:^|[.!?;:,]\s*)((?:[^\s.!?;:,]+\s+){2,}?([A-Za-z]+))(?=\s+which\s+(?:is|was|are|were|has|have|had|can|could|will|would|may|might|makes?|made|means?|meant|gives?|helps?|leads?|causes?|allows?|[a-z]+ed)\b)/g;
+const NOT_BEFORE_WHICH =
+  /^(?:in|of|on|at|by|for|from|to|with|about|under|into|through|during|upon|over|know|knows|knew|decide|decides|decided|choose|chooses|chose|see|tell|determine|understand|show|ask|asked|wonder|is|are|was|were|and|or|but|that|one|ones|things?|something|anything|everything|nothing)$/i;
 
 const FIXES: Fix[] = [
   {
@@ -110,6 +157,43 @@ const FIXES: Fix[] = [
     },
     rule: 'tidy:clause-comma',
     reason: 'A comma goes before "but" when it joins two full clauses.',
+    category: 'punctuation',
+  },
+  {
+    pattern: SEQUENCE_COMMA,
+    replace: (m) => {
+      const end = m.index + m[0].length;
+      return { start: end, end, after: ',' };
+    },
+    rule: 'tidy:introductory-comma',
+    reason: 'A comma follows an introductory word or phrase.',
+    category: 'punctuation',
+  },
+  {
+    pattern: /([A-Za-z]{2}[a-z]*)$/g,
+    replace: (m) => {
+      // a text that ends in a word: the last sentence needs its full stop (only for real sentences)
+      const lastSentence = m.input.slice(Math.max(0, m.input.search(/[^.!?\n]*$/)));
+      if (lastSentence.trim().split(/\s+/).length < 4 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
+      if (/\n/.test(m.input) || /https?:|@|#/.test(lastSentence)) return null; // lists, handles, links: leave
+      const end = m.index + m[0].length;
+      return { start: end, end, after: '.' };
+    },
+    rule: 'tidy:final-period',
+    reason: 'A sentence ends with a full stop.',
+    category: 'punctuation',
+  },
+  {
+    pattern: WHICH_COMMA,
+    replace: (m) => {
+      if (NOT_BEFORE_WHICH.test(m[2])) return null;
+      // "there are rocks which…", "some lectures which…": those clauses pick out which ones (restrictive)
+      if (/\b(?:there\s+(?:is|are|was|were|may\s+be)|some|any|those|the\s+ones?)\b/i.test(m[1])) return null;
+      const end = m.index + m[0].length;
+      return { start: end, end, after: ',' };
+    },
+    rule: 'tidy:which-comma',
+    reason: 'A comma goes before "which" when it adds information about the word before it.',
     category: 'punctuation',
   },
   {
