@@ -37,7 +37,7 @@ function withServerTiming(res: Response, next: CallHandler): Observable<unknown>
 
 /** Answers 413 at once and closes the connection, so the rest of a too-large body is never read. */
 function tooLarge(res: Response, spec: UploadSpec): PayloadTooLargeException {
-  res.setHeader('Connection', 'close');
+  if (!res.headersSent) res.setHeader('Connection', 'close');
   return new PayloadTooLargeException(spec.tooLarge);
 }
 
@@ -58,6 +58,7 @@ function multerMessage(err: MulterError, spec: UploadSpec): HttpException {
 function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): Promise<void> {
   const cap = spec.maxBytes + MULTIPART_OVERHEAD_BYTES;
   let tripped = false;
+  let failTooLarge: (() => void) | undefined;
   const options: multer.Options & {
     streamHandler: (request: Request, busboy: NodeJS.WritableStream) => void;
     highWaterMark: number;
@@ -80,8 +81,13 @@ function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): 
         if (seen > cap && !tripped) {
           tripped = true;
           request.unpipe(busboy);
+          // answer now; keep draining (nothing is stored) so the client can read the answer before the
+          // connection closes, and cut the connection if it goes on sending for long
+          request.resume();
           res.setHeader('Connection', 'close');
           res.status(413).json({ success: false, message: spec.tooLarge });
+          setTimeout(() => request.socket?.destroy(), 2000).unref();
+          failTooLarge?.();
         }
       });
       request.pipe(busboy);
@@ -89,6 +95,8 @@ function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): 
   };
   const upload = multer(options).single(spec.field);
   return new Promise((resolve, reject) => {
+    // busboy never finishes once unpiped: settle here instead of waiting for multer
+    failTooLarge = () => reject(tooLarge(res, spec));
     upload(req, res, (err: unknown) => {
       if (tripped) return reject(tooLarge(res, spec));
       if (!err) return resolve();
