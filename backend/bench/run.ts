@@ -98,8 +98,9 @@ async function main(): Promise<void> {
       `    ${h.requests} answers 2xx, ${h.non2xx} non-2xx, ${h.errors} errors/timeouts; latency p50 ${h.latencyP50} ms, p99 ${h.latencyP99} ms`,
     );
     console.log(
-      `  GET /api/stats meanwhile p50 ${fmt(s.stats.p50)} ms, p99 ${fmt(s.stats.p99)} ms, max ${fmt(s.stats.max)} ms (${s.stats.probes} probes)`,
+      `  GET /api/stats meanwhile p50 ${fmt(s.stats.p50)} ms, p90 ${fmt(s.stats.p90)} ms, p99 ${fmt(s.stats.p99)} ms, max ${fmt(s.stats.max)} ms (${s.stats.probes} probes)`,
     );
+    console.log(`    slowest: ${s.stats.worst.join(', ')}`);
     console.log(
       `  event-loop lag under load p50 ${fmt(s.eventLoopLagP50Ms)} ms, p99 ${fmt(s.eventLoopLagP99Ms)} ms, max ${fmt(s.eventLoopLagMaxMs)} ms`,
     );

@@ -44,7 +44,7 @@ export interface SpeedReport {
   mainMsPerText: { raw: number; engine: number; http: number };
   perRound: { raw: Measure; engine: Measure; http: Measure; load: number }[];
   http: { requests: number; non2xx: number; errors: number; latencyP50: number; latencyP99: number };
-  stats: { probes: number; p50: number; p99: number; max: number };
+  stats: { probes: number; p50: number; p90: number; p99: number; max: number; worst: string[] };
   eventLoopLagP50Ms: number;
   eventLoopLagP99Ms: number;
   eventLoopLagMaxMs: number;
@@ -295,8 +295,15 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
       stats: {
         probes: statsLatencies.length,
         p50: percentile(statsLatencies, 50),
+        p90: percentile(statsLatencies, 90),
         p99: percentile(statsLatencies, 99),
         max: Math.max(...statsLatencies),
+        // the slowest probes with their round and position in it (is the tail the first probe of a round?)
+        worst: loads
+          .flatMap((l, r) => l.statsLatencies.map((ms, i) => ({ ms, where: `round ${r + 1} probe ${i + 1}` })))
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 5)
+          .map((w) => `${w.ms.toFixed(1)} ms (${w.where})`),
       },
       eventLoopLagP50Ms: percentile(lags, 50),
       eventLoopLagP99Ms: percentile(lags, 99),
