@@ -16,7 +16,7 @@ export function tokenize(text: string): string {
   // periods before spaces that end a sentence-like token (not abbreviations with inner dots)
   s = s.replace(/(\b(?!(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|etc|vs)\.)\w{2,})\.(\s+[A-Z"])/g, '$1 .$2');
   s = s.replace(CONTRACTION_SPLIT, '$1 $2');
-  s = s.replace(CLITICS, "$1 $2");
+  s = s.replace(CLITICS, '$1 $2');
   s = s.replace(/(\w)' /g, "$1 ' ");
   s = s.replace(/ '(\w)/g, " ' $1").replace(/ ' (s|re|ve|ll|d|m|t)\b/gi, " '$1");
   return s.split(/\s+/).filter(Boolean).join(' ');

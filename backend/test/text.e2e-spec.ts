@@ -51,7 +51,10 @@ describe('POST /api/process-text', () => {
   });
 
   it('explains in Hindi when the output language is Hindi, with a translation notice', async () => {
-    const res = await t.http.post('/api/process-text').send({ inputText: 'Good morning.', outputLanguage: 'hindi' }).expect(200);
+    const res = await t.http
+      .post('/api/process-text')
+      .send({ inputText: 'Good morning.', outputLanguage: 'hindi' })
+      .expect(200);
     expect(res.body.enhancedText).toBe('Good morning.');
     expect(res.body.explanationText).toMatch(/अनुवाद/);
   });
@@ -78,7 +81,10 @@ describe('POST /api/process-text', () => {
   });
 
   it('answers 413 with a clear message above 20,000 characters', async () => {
-    const res = await t.http.post('/api/process-text').send({ inputText: 'a'.repeat(20_001) }).expect(413);
+    const res = await t.http
+      .post('/api/process-text')
+      .send({ inputText: 'a'.repeat(20_001) })
+      .expect(413);
     expect(res.body).toEqual({
       success: false,
       message: 'The text is too long (20,001 characters). Please keep it under 20,000 characters.',
@@ -102,7 +108,9 @@ describe('POST /api/process-text throttling', () => {
     await t.http.post('/api/process-text').send({ inputText: 'Two.' }).expect(200);
     const res = await t.http.post('/api/process-text').send({ inputText: 'Three.' }).expect(429);
     expect(res.body.success).toBe(false);
-    expect(res.body.message).toMatch(/^Too many texts from your connection: at most 2 per 60 seconds\. Please wait \d+ seconds/);
+    expect(res.body.message).toMatch(
+      /^Too many texts from your connection: at most 2 per 60 seconds\. Please wait \d+ seconds/,
+    );
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     await t.http.get('/api/stats').expect(200);
   });

@@ -29,7 +29,8 @@ import { writingWorkers } from 'src/engines/writing/writing.providers';
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`--${name} must be one of: ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`--${name} must be one of: ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -48,10 +49,17 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    process.stdout.write(readFileSync(__filename, 'utf8').split('*/')[0].replace(/^\/\*\*?|^ \* ?/gm, '') + '\n');
+    process.stdout.write(
+      readFileSync(__filename, 'utf8')
+        .split('*/')[0]
+        .replace(/^\/\*\*?|^ \* ?/gm, '') + '\n',
+    );
     return;
   }
-  const enhancements = (values.options ?? '').split(',').filter(Boolean).map((o) => oneOf('options', o, ENHANCEMENTS) as Enhancement);
+  const enhancements = (values.options ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((o) => oneOf('options', o, ENHANCEMENTS) as Enhancement);
   const options: WritingOptions = {
     enhancements,
     tone: oneOf('tone', values.tone, TONES),

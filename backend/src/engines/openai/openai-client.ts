@@ -38,13 +38,22 @@ export function toAiProviderError(err: unknown, timing?: { elapsedMs: number; ti
     return new AiProviderError(503, 'The AI provider cannot be reached right now. Please try again later.');
   }
   if (err instanceof OpenAI.RateLimitError) {
-    return new AiProviderError(429, 'The AI provider is busy (rate limit reached). Please wait a minute and try again.');
+    return new AiProviderError(
+      429,
+      'The AI provider is busy (rate limit reached). Please wait a minute and try again.',
+    );
   }
   if (err instanceof OpenAI.AuthenticationError || err instanceof OpenAI.PermissionDeniedError) {
-    return new AiProviderError(503, 'The AI provider refused the server credentials. The site owner needs to check AI_API_KEY.');
+    return new AiProviderError(
+      503,
+      'The AI provider refused the server credentials. The site owner needs to check AI_API_KEY.',
+    );
   }
   if (err instanceof OpenAI.NotFoundError) {
-    return new AiProviderError(503, 'The AI provider does not know the configured model. The site owner needs to check the model name.');
+    return new AiProviderError(
+      503,
+      'The AI provider does not know the configured model. The site owner needs to check the model name.',
+    );
   }
   if (err instanceof OpenAI.APIError) {
     const status = err.status ?? 0;

@@ -53,14 +53,25 @@ beforeEach(() => {
 });
 
 function engine(env: Record<string, string> = {}) {
-  const config = loadConfig({ AI_BASE_URL: baseUrl, AI_API_KEY: 'test', AI_TEXT_MODEL: 'test-model', AI_MAX_RETRIES: '0', ...env });
+  const config = loadConfig({
+    AI_BASE_URL: baseUrl,
+    AI_API_KEY: 'test',
+    AI_TEXT_MODEL: 'test-model',
+    AI_MAX_RETRIES: '0',
+    ...env,
+  });
   return new OpenAiWritingEngine(createOpenAiClient(config), config.AI_TEXT_MODEL);
 }
 
 describe('OpenAiWritingEngine over real HTTP', () => {
   it('sends one prompt covering the options and returns the JSON answer with its explanation', async () => {
-    handler = (_b, res) => json(res, 200, completion('{"enhancedText":"I have a business.","explanation":"Fixed the verb and a typo."}'));
-    const r = await engine().enhance('i has a bussiness', { enhancements: ['fix_grammar', 'clarity'], tone: 'polite', outputLanguage: 'hindi' });
+    handler = (_b, res) =>
+      json(res, 200, completion('{"enhancedText":"I have a business.","explanation":"Fixed the verb and a typo."}'));
+    const r = await engine().enhance('i has a bussiness', {
+      enhancements: ['fix_grammar', 'clarity'],
+      tone: 'polite',
+      outputLanguage: 'hindi',
+    });
     expect(r.text).toBe('I have a business.');
     expect(r.notices).toEqual([{ code: 'ai_explanation', text: 'Fixed the verb and a typo.' }]);
     const system = requests[0].messages[0].content;
@@ -95,12 +106,19 @@ describe('OpenAiWritingEngine over real HTTP', () => {
 
   it('JSON without enhancedText: a clear 502', async () => {
     handler = (_b, res) => json(res, 200, completion('{"text":"x"}'));
-    await expect(engine().enhance('x', {})).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/without the enhanced text/) });
+    await expect(engine().enhance('x', {})).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/without the enhanced text/),
+    });
   });
 
   it('429: retried, then a clear rate-limit error', async () => {
-    handler = (_b, res) => json(res, 429, { error: { message: 'slow down', type: 'rate_limit' } }, { 'retry-after-ms': '10' });
-    await expect(engine({ AI_MAX_RETRIES: '2' }).enhance('x', {})).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/busy/) });
+    handler = (_b, res) =>
+      json(res, 429, { error: { message: 'slow down', type: 'rate_limit' } }, { 'retry-after-ms': '10' });
+    await expect(engine({ AI_MAX_RETRIES: '2' }).enhance('x', {})).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/busy/),
+    });
     expect(requests).toHaveLength(3);
   });
 
@@ -123,6 +141,9 @@ describe('OpenAiWritingEngine over real HTTP', () => {
 
   it('a wrong key: a message for the site owner', async () => {
     handler = (_b, res) => json(res, 401, { error: { message: 'bad key' } });
-    await expect(engine().enhance('x', {})).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/AI_API_KEY/) });
+    await expect(engine().enhance('x', {})).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringMatching(/AI_API_KEY/),
+    });
   });
 });

@@ -7,7 +7,10 @@ import { buildWritingPrompt } from './writing-prompt';
 
 /** Parses the model's answer: a JSON object, possibly wrapped in a Markdown code fence. */
 export function parseWritingAnswer(content: string | null | undefined): { enhancedText: string; explanation: string } {
-  const raw = (content ?? '').trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const raw = (content ?? '')
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -18,7 +21,10 @@ export function parseWritingAnswer(content: string | null | undefined): { enhanc
   if (!o || typeof o !== 'object' || typeof o.enhancedText !== 'string' || !o.enhancedText.trim()) {
     throw new AiProviderError(502, 'The AI provider answered without the enhanced text. Please try again.');
   }
-  return { enhancedText: o.enhancedText.trim(), explanation: typeof o.explanation === 'string' ? o.explanation.trim() : '' };
+  return {
+    enhancedText: o.enhancedText.trim(),
+    explanation: typeof o.explanation === 'string' ? o.explanation.trim() : '',
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ const ENHANCEMENT_LINES: Record<string, string> = {
   bullets: 'Present the content as bullet points ("• " at the start of each line).',
   no_emoji: 'Use no emoji at all.',
   impactful: 'Make it more impactful: remove hedges, fillers and empty intensifiers; use strong verbs.',
-  human: 'Make it sound written by a person: avoid stock AI phrases such as "delve", "in today\'s fast-paced world", "tapestry", "leverage".',
+  human:
+    'Make it sound written by a person: avoid stock AI phrases such as "delve", "in today\'s fast-paced world", "tapestry", "leverage".',
   paraphrase: 'Paraphrase it: say the same thing in new words.',
   explain: 'In "explanation", list each change you made and why, one per line.',
 };
@@ -26,9 +27,11 @@ const LENGTH_LINES: Record<string, string> = {
 };
 
 const PLATFORM_LINES: Record<string, string> = {
-  twitter: 'Format: an X/Twitter thread of numbered posts ("1/N "), each post at most 280 characters, posts separated by a blank line.',
+  twitter:
+    'Format: an X/Twitter thread of numbered posts ("1/N "), each post at most 280 characters, posts separated by a blank line.',
   single_tweet: 'Format: one X/Twitter post of at most 280 characters.',
-  linkedin: 'Format: a LinkedIn post — a strong one-line hook, short paragraphs, then 3 to 5 relevant hashtags on the last line.',
+  linkedin:
+    'Format: a LinkedIn post — a strong one-line hook, short paragraphs, then 3 to 5 relevant hashtags on the last line.',
   facebook: 'Format: a Facebook post — friendly, short paragraphs, at most 2 hashtags.',
   reddit: 'Format: a Reddit post — first line "Title: …", then the body in paragraphs, then a last line "TL;DR: …".',
   whatsapp_status: 'Format: a WhatsApp status of at most 700 characters.',
@@ -43,7 +46,12 @@ export function buildWritingPrompt(input: string, options: WritingOptions): { sy
       : options.outputLanguage === 'english'
         ? 'Write the result in English, translating if the input is in another language.'
         : 'Write the result in the language of the input.';
-  const explanationLanguage = options.outputLanguage === 'hindi' ? 'Hindi' : options.outputLanguage === 'english' ? 'English' : 'the language of the result';
+  const explanationLanguage =
+    options.outputLanguage === 'hindi'
+      ? 'Hindi'
+      : options.outputLanguage === 'english'
+        ? 'English'
+        : 'the language of the result';
   const enhancements = options.enhancements?.length ? options.enhancements : ['fix_grammar'];
   const lines = [
     'You are Likho, a careful writing assistant for English and Hindi.',

@@ -4,8 +4,24 @@ import type { EnhanceResult } from './writing-engine';
 const result: EnhanceResult = {
   text: 'I have a business.',
   changes: [
-    { before: 'bussiness', after: 'business', reason: 'Spelling.', rule: 'harper:SpellCheck', category: 'spelling', position: 9, applied: true },
-    { before: 'Krall', after: 'Krill', reason: 'Spelling?', rule: 'harper:SpellCheck', category: 'spelling', position: 20, applied: false },
+    {
+      before: 'bussiness',
+      after: 'business',
+      reason: 'Spelling.',
+      rule: 'harper:SpellCheck',
+      category: 'spelling',
+      position: 9,
+      applied: true,
+    },
+    {
+      before: 'Krall',
+      after: 'Krill',
+      reason: 'Spelling?',
+      rule: 'harper:SpellCheck',
+      category: 'spelling',
+      position: 20,
+      applied: false,
+    },
   ],
   notices: [{ code: 'needs_ai_paraphrase', option: 'paraphrase' }],
 };
@@ -37,7 +53,11 @@ describe('renderExplanation', () => {
   });
 
   it("shows an AI provider's own explanation", () => {
-    const out = renderExplanation({ text: 'x', changes: [], notices: [{ code: 'ai_explanation', text: 'Fixed two typos.' }] }, 'english', false);
+    const out = renderExplanation(
+      { text: 'x', changes: [], notices: [{ code: 'ai_explanation', text: 'Fixed two typos.' }] },
+      'english',
+      false,
+    );
     expect(out).toBe('Fixed two typos.');
   });
 });

@@ -42,12 +42,15 @@ const NOTICES: Record<NoticeCode, { en: (n: Notice) => string; hi: (n: Notice) =
     hi: () => `लंबे, विस्तृत संस्करण के लिए ${AI_HINT.hi} चाहिए; लंबाई वैसी ही रखी गई।`,
   },
   needs_ai_translation: {
-    en: (n) => `Translation to ${n.option === 'hindi' ? 'Hindi' : 'English'} needs ${AI_HINT.en}; the text stays in its original language.`,
+    en: (n) =>
+      `Translation to ${n.option === 'hindi' ? 'Hindi' : 'English'} needs ${AI_HINT.en}; the text stays in its original language.`,
     hi: (n) => `${n.option === 'hindi' ? 'हिंदी' : 'अंग्रेज़ी'} में अनुवाद के लिए ${AI_HINT.hi} चाहिए; पाठ अपनी मूल भाषा में है।`,
   },
   hindi_grammar_limited: {
-    en: () => `For Hindi, the offline engine fixes spacing, punctuation, repeated words and common misspellings; full grammar checking needs ${AI_HINT.en}.`,
-    hi: () => `हिंदी के लिए ऑफ़लाइन इंजन स्पेसिंग, विराम चिह्न, दोहराए गए शब्द और आम वर्तनी की गलतियाँ ठीक करता है; पूरी व्याकरण जाँच के लिए ${AI_HINT.hi} चाहिए।`,
+    en: () =>
+      `For Hindi, the offline engine fixes spacing, punctuation, repeated words and common misspellings; full grammar checking needs ${AI_HINT.en}.`,
+    hi: () =>
+      `हिंदी के लिए ऑफ़लाइन इंजन स्पेसिंग, विराम चिह्न, दोहराए गए शब्द और आम वर्तनी की गलतियाँ ठीक करता है; पूरी व्याकरण जाँच के लिए ${AI_HINT.hi} चाहिए।`,
   },
   english_only_option: {
     en: (n) => `The "${n.option}" option works on English text only offline; it was not applied to this Hindi text.`,
@@ -85,7 +88,9 @@ function quote(s: string, lang: 'en' | 'hi'): string {
 function describe(c: TextChange, lang: 'en' | 'hi', detailed: boolean): string {
   const cat = CATEGORY[c.category][lang];
   if (!c.before && !c.after) return `• ${lang === 'en' ? c.reason : cat}`;
-  const arrow = c.after ? `${quote(c.before, lang)} → ${quote(c.after, lang)}` : `${quote(c.before, lang)} ${lang === 'en' ? 'removed' : 'हटाया गया'}`;
+  const arrow = c.after
+    ? `${quote(c.before, lang)} → ${quote(c.after, lang)}`
+    : `${quote(c.before, lang)} ${lang === 'en' ? 'removed' : 'हटाया गया'}`;
   const why = lang === 'en' && detailed ? `${cat}: ${c.reason}` : cat;
   return `• ${arrow} (${why})`;
 }

@@ -20,8 +20,26 @@ function rng(seed: number): () => number {
 }
 
 const VOCAB = [
-  'the', 'writing', 'assistant', 'मैं', 'घर', 'जा', 'रहा', 'हूँ', 'internationalisation', 'a', 'quick', 'brown', 'fox',
-  'https://example.com/a/very/long/path?with=query&and=more', '🚀', 'e.g.', '3.14', 'well-being', 'don’t', 'NASA',
+  'the',
+  'writing',
+  'assistant',
+  'मैं',
+  'घर',
+  'जा',
+  'रहा',
+  'हूँ',
+  'internationalisation',
+  'a',
+  'quick',
+  'brown',
+  'fox',
+  'https://example.com/a/very/long/path?with=query&and=more',
+  '🚀',
+  'e.g.',
+  '3.14',
+  'well-being',
+  'don’t',
+  'NASA',
 ];
 
 function randomText(next: () => number): string {

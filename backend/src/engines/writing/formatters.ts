@@ -81,7 +81,8 @@ export function packSentences(text: string, limit: number, length: (s: string) =
 export function toThread(text: string): string[] {
   const clean = text.trim();
   if (!clean) return [];
-  if (tweetLength(clean.replace(/\s+/g, ' ')) <= TWEET_LIMIT && !/\n\s*\n/.test(clean)) return [clean.replace(/\s+/g, ' ')];
+  if (tweetLength(clean.replace(/\s+/g, ' ')) <= TWEET_LIMIT && !/\n\s*\n/.test(clean))
+    return [clean.replace(/\s+/g, ' ')];
   let total = 1;
   for (let round = 0; round < 5; round++) {
     const prefix = 2 * String(total).length + 2; // "12/15 "
@@ -97,7 +98,11 @@ export function toThread(text: string): string[] {
 }
 
 /** Cuts at a word boundary so that the result plus "…" fits `limit`. */
-export function truncateAtWord(text: string, limit: number, length: (s: string) => number = (s) => [...s].length): string {
+export function truncateAtWord(
+  text: string,
+  limit: number,
+  length: (s: string) => number = (s) => [...s].length,
+): string {
   if (length(text) <= limit) return text;
   const words = text.split(/(\s+)/);
   let out = '';
@@ -111,7 +116,13 @@ export function truncateAtWord(text: string, limit: number, length: (s: string) 
 }
 
 /** Fits `text` in `limit`: first by keeping fewer key sentences, then by cutting at a word. */
-export function fitTo(text: string, limit: number, length: (s: string) => number, notices: Notice[], option: string): string {
+export function fitTo(
+  text: string,
+  limit: number,
+  length: (s: string) => number,
+  notices: Notice[],
+  option: string,
+): string {
   const flat = paragraphs(text).join('\n\n');
   if (length(flat) <= limit) return flat;
   notices.push({ code: 'truncated_to_limit', option });
@@ -204,7 +215,10 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
 export function enforcePlatformLimits(text: string, platform: SocialMedia | undefined): Formatted {
   const notices: Notice[] = [];
   if (platform === 'twitter') {
-    const posts = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+    const posts = text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (posts.every((p) => tweetLength(p) <= TWEET_LIMIT)) return { text: posts.join('\n\n'), notices };
     const plain = posts.map((p) => p.replace(/^\d+\/\d+\s+/, '')).join('\n\n');
     return { text: toThread(plain).join('\n\n'), notices };

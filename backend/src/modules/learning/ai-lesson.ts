@@ -58,15 +58,13 @@ function systemPrompt(lang: OutputLanguage): string {
 
 function userPrompt(mistakes: MistakeInContext[]): string {
   return JSON.stringify({
-    mistakes: mistakes
-      .slice(0, 40)
-      .map((m) => ({
-        kind: m.topic,
-        wrong: m.wrongSentence,
-        correct: m.correctSentence,
-        before: m.before,
-        after: m.after,
-      })),
+    mistakes: mistakes.slice(0, 40).map((m) => ({
+      kind: m.topic,
+      wrong: m.wrongSentence,
+      correct: m.correctSentence,
+      before: m.before,
+      after: m.after,
+    })),
   });
 }
 

@@ -70,7 +70,8 @@ export class ProcessTextResponse {
   enhancedText: string;
 
   @ApiPropertyOptional({
-    description: 'What changed, suggestions that were not applied, and what an option could not do — in the output language',
+    description:
+      'What changed, suggestions that were not applied, and what an option could not do — in the output language',
   })
   explanationText?: string;
 
@@ -81,6 +82,10 @@ export class ProcessTextResponse {
   message?: string;
 }
 
-export function toProcessTextResponse(enhancedText: string, explanationText: string, usageStatsId: string): ProcessTextResponse {
+export function toProcessTextResponse(
+  enhancedText: string,
+  explanationText: string,
+  usageStatsId: string,
+): ProcessTextResponse {
   return { success: true, enhancedText, explanationText, usageStatsId };
 }

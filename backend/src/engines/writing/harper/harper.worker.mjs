@@ -6,7 +6,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Dialect, LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
 
-const DIALECTS = { american: Dialect.American, british: Dialect.British, australian: Dialect.Australian, canadian: Dialect.Canadian, indian: Dialect.Indian };
+const DIALECTS = {
+  american: Dialect.American,
+  british: Dialect.British,
+  australian: Dialect.Australian,
+  canadian: Dialect.Canadian,
+  indian: Dialect.Indian,
+};
 
 // Linting is batch work; the event loop answers every request. On Linux a nice value is per thread, so this
 // lowers only this worker: when the cores are busy the scheduler runs the main thread first (short GET

@@ -49,11 +49,16 @@ export const HINDI_MISSPELLINGS: Record<string, string> = {
 };
 
 /** Words that Hindi never repeats on purpose (unlike धीरे-धीरे, कभी कभी, बार बार). */
-const NON_REDUPLICATING = new Set(
-  'मैं है हैं था थी थे का की के को में से ने और भी तो यह वह हम आप तुम वे ये पर कि'.split(' '),
-);
+const NON_REDUPLICATING = new Set('मैं है हैं था थी थे का की के को में से ने और भी तो यह वह हम आप तुम वे ये पर कि'.split(' '));
 
-function change(before: string, after: string, position: number, rule: string, reason: string, category: TextChange['category']): TextChange {
+function change(
+  before: string,
+  after: string,
+  position: number,
+  rule: string,
+  reason: string,
+  category: TextChange['category'],
+): TextChange {
   return { before, after, position, rule, reason, category, applied: true };
 }
 
@@ -64,7 +69,13 @@ function change(before: string, after: string, position: number, rule: string, r
 export function hindiPass(input: string): PassResult {
   const changes: TextChange[] = [];
   let text = input;
-  const sub = (re: RegExp, fn: (m: RegExpExecArray) => string | null, rule: string, reason: string, category: TextChange['category']) => {
+  const sub = (
+    re: RegExp,
+    fn: (m: RegExpExecArray) => string | null,
+    rule: string,
+    reason: string,
+    category: TextChange['category'],
+  ) => {
     text = text.replace(re, (...args: unknown[]) => {
       const m = args.slice(0, -2) as unknown as RegExpExecArray;
       const match = args[0] as string;
@@ -76,15 +87,45 @@ export function hindiPass(input: string): PassResult {
     });
   };
   // "|" or "." typed for a danda after Devanagari
-  sub(/([\u0900-\u097F])\s*(\||\.(?!\.))(?=\s|$)/g, (m) => `${m[1]}।`, 'hindi:danda', 'A Hindi sentence ends with a danda (।).', 'punctuation');
+  sub(
+    /([\u0900-\u097F])\s*(\||\.(?!\.))(?=\s|$)/g,
+    (m) => `${m[1]}।`,
+    'hindi:danda',
+    'A Hindi sentence ends with a danda (।).',
+    'punctuation',
+  );
   // no space before ।, ?, !, ,
-  sub(/([\u0900-\u097F])[ \t]+([।?!,])/g, (m) => `${m[1]}${m[2]}`, 'hindi:space-before-punctuation', 'No space goes before a danda or a question mark.', 'spacing');
+  sub(
+    /([\u0900-\u097F])[ \t]+([।?!,])/g,
+    (m) => `${m[1]}${m[2]}`,
+    'hindi:space-before-punctuation',
+    'No space goes before a danda or a question mark.',
+    'spacing',
+  );
   // one space after ।, ?, ! when text follows
-  sub(/([।?!])(?=[\u0900-\u097F])/g, (m) => `${m[1]} `, 'hindi:space-after-danda', 'A space follows a danda or a question mark.', 'spacing');
+  sub(
+    /([।?!])(?=[\u0900-\u097F])/g,
+    (m) => `${m[1]} `,
+    'hindi:space-after-danda',
+    'A space follows a danda or a question mark.',
+    'spacing',
+  );
   sub(/[ \t]{2,}/g, () => ' ', 'hindi:spaces', 'Words are separated by one space.', 'spacing');
   // repeated function words
-  sub(/(?<![\u0900-\u097F])([\u0900-\u097F]+)(\s+\1)+(?![\u0900-\u097F])/g, (m) => (NON_REDUPLICATING.has(m[1]) ? m[1] : null), 'hindi:repeated-word', 'The word was repeated by mistake.', 'repetition');
+  sub(
+    /(?<![\u0900-\u097F])([\u0900-\u097F]+)(\s+\1)+(?![\u0900-\u097F])/g,
+    (m) => (NON_REDUPLICATING.has(m[1]) ? m[1] : null),
+    'hindi:repeated-word',
+    'The word was repeated by mistake.',
+    'repetition',
+  );
   // curated misspellings
-  sub(/[\u0900-\u097F]+/g, (m) => HINDI_MISSPELLINGS[m[0]] ?? null, 'hindi:spelling', 'Common misspelling corrected.', 'spelling');
+  sub(
+    /[\u0900-\u097F]+/g,
+    (m) => HINDI_MISSPELLINGS[m[0]] ?? null,
+    'hindi:spelling',
+    'Common misspelling corrected.',
+    'spelling',
+  );
   return { text, changes };
 }

@@ -43,14 +43,19 @@ describe('LocalWritingEngine', () => {
   });
 
   it('clarity: replaces wordy phrases with plain English', async () => {
-    const r = await run('Due to the fact that we need to utilize the budget, we will make a decision prior to Monday.', {
-      enhancements: ['clarity'],
-    });
+    const r = await run(
+      'Due to the fact that we need to utilize the budget, we will make a decision prior to Monday.',
+      {
+        enhancements: ['clarity'],
+      },
+    );
     expect(r.text).toBe('Because we need to use the budget, we will decide before Monday.');
   });
 
   it('impactful: drops hedges, fillers and empty intensifiers', async () => {
-    const r = await run('I think that this plan is really very good and basically ready.', { enhancements: ['impactful'] });
+    const r = await run('I think that this plan is really very good and basically ready.', {
+      enhancements: ['impactful'],
+    });
     expect(r.text).toBe('This plan is good and ready.');
   });
 

@@ -42,7 +42,9 @@ export function detectLanguage(text: string): InputLanguage {
 
 /** Merges two edit lists, dropping any edit that overlaps one already kept (the first list wins ties). */
 function mergeEdits(primary: GrammarEdit[], secondary: GrammarEdit[]): GrammarEdit[] {
-  const applied = [...primary.filter((e) => e.applied), ...secondary].sort((a, b) => a.start - b.start || a.end - b.end);
+  const applied = [...primary.filter((e) => e.applied), ...secondary].sort(
+    (a, b) => a.start - b.start || a.end - b.end,
+  );
   const kept: GrammarEdit[] = [];
   let lastEnd = -1;
   for (const e of applied) {
@@ -85,7 +87,11 @@ export class LocalWritingEngine implements WritingEngine {
     }
     const linted = await Promise.all(chunks.map((c) => this.linter.lint(c.text)));
     const edits = linted.flatMap((lints, i) =>
-      chooseEdits(chunks[i].text, lints).map((e) => ({ ...e, start: e.start + chunks[i].start, end: e.end + chunks[i].start })),
+      chooseEdits(chunks[i].text, lints).map((e) => ({
+        ...e,
+        start: e.start + chunks[i].start,
+        end: e.end + chunks[i].start,
+      })),
     );
     return mergeEdits(edits, tidyEdits(text));
   }

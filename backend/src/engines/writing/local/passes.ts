@@ -176,7 +176,10 @@ export function removeEmoji(text: string): PassResult {
 
 /** bullets: one point per sentence (or per line, when the text is already in lines). */
 export function bulletPass(text: string): PassResult {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const items =
     lines.length > 1 ? lines.flatMap((l) => splitSentences(l)) : paragraphs(text).flatMap((p) => splitSentences(p));
   const points = items.map((s) => s.replace(/^(?:[-*•]|\d+[.)])\s+/, '')).filter(Boolean);

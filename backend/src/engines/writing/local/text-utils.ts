@@ -44,8 +44,19 @@ export function replacePhrases(
         : r.from;
     text = text.replace(re, (match: string, ...args: unknown[]) => {
       const offset = args.find((a) => typeof a === 'number') as number;
-      const after = carryCase(match, r.to.replace(/\$(\d)/g, (_, i: string) => String(args[Number(i) - 1] ?? '')));
-      changes.push({ before: match, after, reason: r.reason ?? defaultReason, rule, category, position: offset, applied: true });
+      const after = carryCase(
+        match,
+        r.to.replace(/\$(\d)/g, (_, i: string) => String(args[Number(i) - 1] ?? '')),
+      );
+      changes.push({
+        before: match,
+        after,
+        reason: r.reason ?? defaultReason,
+        rule,
+        category,
+        position: offset,
+        applied: true,
+      });
       return after;
     });
   }
