@@ -187,6 +187,7 @@ test('finishing every exercise shows the final score, and “retry wrong answers
   await page.getByTestId('learn').click();
   await page.waitForURL('**/learn');
   const cards = page.getByTestId('exercise');
+  await expect(cards.first()).toBeVisible(); // the page is loaded lazily: count only once it has rendered
   const total = await cards.count();
   for (let i = 0; i < total; i++) {
     const card = cards.nth(i);
