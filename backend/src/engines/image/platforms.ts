@@ -1,14 +1,7 @@
+import { SOCIAL_MEDIA, type SocialMedia } from 'src/engines/writing/writing-engine';
 /** The social platforms of SPEC §3 (socialMedia without the empty value), in the same order. */
-export const IMAGE_PLATFORMS = [
-  'linkedin',
-  'facebook',
-  'twitter',
-  'single_tweet',
-  'reddit',
-  'whatsapp_status',
-  'blog',
-] as const;
-export type ImagePlatform = (typeof IMAGE_PLATFORMS)[number];
+export const IMAGE_PLATFORMS = SOCIAL_MEDIA;
+export type ImagePlatform = SocialMedia;
 
 export interface PlatformSpec {
   width: number;

@@ -2,38 +2,14 @@
  * Enhancement options (SPEC §3): the client state behind the options panel and how it becomes the
  * process-text request (defaults are omitted so the server applies its own).
  */
-export const RESPONSE_LENGTHS = ['concise', 'regular', 'detailed'] as const;
-export type ResponseLength = (typeof RESPONSE_LENGTHS)[number];
-
-export const ENHANCEMENTS = [
-  'fix_grammar',
-  'clarity',
-  'engaging',
-  'bullets',
-  'no_emoji',
-  'impactful',
-  'human',
-  'paraphrase',
-  'explain',
-] as const;
-export type Enhancement = (typeof ENHANCEMENTS)[number];
-
-export const SOCIAL_MEDIA = [
-  'linkedin',
-  'facebook',
-  'twitter',
-  'single_tweet',
-  'reddit',
-  'whatsapp_status',
-  'blog',
-] as const;
-export type SocialMedia = (typeof SOCIAL_MEDIA)[number];
-
-export const TONES = ['professional', 'polite', 'funny', 'casual'] as const;
-export type Tone = (typeof TONES)[number];
-
-export const OUTPUT_LANGUAGES = ['english', 'hindi'] as const;
-export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
+import { Enhancement, OutputLanguage, ResponseLength, SocialMedia, Tone } from 'src/api/generated/model';
+// The option values come from the API contract (the generated OpenAPI model), so client and server cannot drift.
+export const RESPONSE_LENGTHS = Object.values(ResponseLength);
+export const ENHANCEMENTS = Object.values(Enhancement);
+export const SOCIAL_MEDIA = Object.values(SocialMedia);
+export const TONES = Object.values(Tone);
+export const OUTPUT_LANGUAGES = Object.values(OutputLanguage);
+export { Enhancement, OutputLanguage, ResponseLength, SocialMedia, Tone };
 
 /** The three collapsible checkbox groups of the options panel. */
 export const ENHANCEMENT_GROUPS: readonly { id: 'correctness' | 'style' | 'format'; items: readonly Enhancement[] }[] =
