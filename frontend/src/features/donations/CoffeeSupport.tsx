@@ -1,21 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Coffee, Heart } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, formatAmount } from '@site/countries';
+import { formatAmount } from '@site/countries';
+import { DonationAmountChoice, useDonationAmount } from 'src/components/DonationAmountChoice';
 import { useCountry } from 'src/features/language/useCountry';
 import { useLanguage } from 'src/features/language/useLanguage';
 import { checkoutHref } from './checkout-link';
@@ -30,19 +17,8 @@ export default function CoffeeSupport() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { country } = useCountry();
-  const currency = CURRENCIES[country.currency];
-  const [choice, setChoice] = useState<number | 'custom'>(country.donationAmounts[1]);
-  const [custom, setCustom] = useState('');
-  const customId = useId();
-
-  const customValue = Number(custom);
-  const customValid =
-    custom !== '' &&
-    Number.isInteger(customValue) &&
-    customValue >= currency.customMin &&
-    customValue <= currency.customMax;
-  const amount = choice === 'custom' ? (customValid ? customValue : null) : choice;
-  const cups = ['small', 'medium', 'large'] as const;
+  const state = useDonationAmount(country, country.donationAmounts[1]);
+  const { amount } = state;
 
   return (
     <Box
@@ -75,69 +51,18 @@ export default function CoffeeSupport() {
                 </Stack>
               </Flex>
 
-              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" role="radiogroup" aria-label={t('coffee.amountsLabel')}>
-                {country.donationAmounts.map((value, i) => {
-                  const selected = choice === value;
-                  return (
-                    <Button
-                      key={value}
-                      role="radio"
-                      aria-checked={selected}
-                      variant={selected ? 'solid' : 'outline'}
-                      colorPalette={selected ? 'brand' : 'gray'}
-                      h="auto"
-                      py="3"
-                      flexDirection="column"
-                      gap="0.5"
-                      onClick={() => setChoice(value)}
-                      data-testid={`coffee-amount-${i}`}
-                    >
-                      <Text as="span" fontSize="xl" fontWeight="bold">
-                        {formatAmount(value, country.currency)}
-                      </Text>
-                      <Text as="span" fontSize="xs" fontWeight="normal" opacity={0.85}>
-                        {t(`coffee.cups.${cups[i]}`)}
-                      </Text>
-                    </Button>
-                  );
-                })}
-              </SimpleGrid>
-
-              <Field.Root invalid={choice === 'custom' && custom !== '' && !customValid}>
-                <Field.Label htmlFor={customId}>{t('coffee.customLabel')}</Field.Label>
-                <HStack gap="2" w="full" maxW="sm">
-                  {currency.position === 'before' && <Text aria-hidden="true">{currency.symbol}</Text>}
-                  <Input
-                    id={customId}
-                    inputMode="numeric"
-                    type="number"
-                    min={currency.customMin}
-                    max={currency.customMax}
-                    step={1}
-                    value={custom}
-                    placeholder={String(country.donationAmounts[1])}
-                    onFocus={() => setChoice('custom')}
-                    onChange={(e) => {
-                      setCustom(e.target.value);
-                      setChoice('custom');
-                    }}
-                    data-testid="coffee-custom"
-                  />
-                  {currency.position === 'after' && <Text aria-hidden="true">{currency.symbol}</Text>}
-                </HStack>
-                <Field.HelperText>
-                  {t('coffee.customHelp', {
-                    min: formatAmount(currency.customMin, currency.code),
-                    max: formatAmount(currency.customMax, currency.code),
-                  })}
-                </Field.HelperText>
-                <Field.ErrorText>
-                  {t('coffee.customError', {
-                    min: formatAmount(currency.customMin, currency.code),
-                    max: formatAmount(currency.customMax, currency.code),
-                  })}
-                </Field.ErrorText>
-              </Field.Root>
+              <DonationAmountChoice
+                country={country}
+                state={state}
+                testIdPrefix="coffee"
+                labels={{
+                  amounts: t('coffee.amountsLabel'),
+                  cups: [t('coffee.cups.small'), t('coffee.cups.medium'), t('coffee.cups.large')],
+                  custom: t('coffee.customLabel'),
+                  help: (bounds) => t('coffee.customHelp', bounds),
+                  error: (bounds) => t('coffee.customError', bounds),
+                }}
+              />
 
               <Flex gap="3" align="center" wrap="wrap">
                 {amount !== null ? (
