@@ -255,19 +255,24 @@ describe('Media over HTTP', () => {
       req.on('error', () => undefined);
       req.write(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\n\r\n`);
       let answered: IncomingMessage | undefined;
-      req.on('response', (res: IncomingMessage) => (answered = res));
+      let closed = false;
+      // the answer, or the connection closing without one (then the assertion below says so)
+      const settled = new Promise<void>((resolve) => {
+        req.once('response', (res: IncomingMessage) => {
+          answered = res;
+          resolve();
+        });
+        req.once('close', () => {
+          closed = true;
+          resolve();
+        });
+      });
       // keep sending 1 MB pieces (never ending the request) until the server answers; give up at 40 MB
-      for (let sent = 0; !answered && sent < 40; sent++) {
+      for (let sent = 0; !answered && !closed && sent < 40; sent++) {
         req.write(Buffer.alloc(MB, 7));
         await new Promise((r) => setTimeout(r, 5));
       }
-      if (!answered) {
-        // the answer, or the connection closing without one (then the assertion below says so)
-        await new Promise<void>((resolve) => {
-          req.once('response', () => resolve());
-          req.once('close', () => resolve());
-        });
-      }
+      await settled;
       req.destroy();
       (t.app.getHttpServer() as Server).close();
       expect(answered?.statusCode).toBe(413);

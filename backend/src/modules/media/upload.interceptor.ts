@@ -81,10 +81,9 @@ function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): 
         if (seen > cap && !tripped) {
           tripped = true;
           request.unpipe(busboy);
-          // answer now; keep draining (nothing is stored) so the client can read the answer before the
-          // connection closes, and cut the connection if it goes on sending for long
+          // answer now and keep draining (nothing is stored): closing the connection while the client is
+          // still sending would reset it before it reads the answer; cut it if it goes on sending for long
           request.resume();
-          res.setHeader('Connection', 'close');
           res.status(413).json({ success: false, message: spec.tooLarge });
           setTimeout(() => request.socket?.destroy(), 2000).unref();
           failTooLarge?.();
