@@ -57,6 +57,17 @@ describe('safe spelling edits', () => {
     for (const e of edits) expect(text.slice(e.start, e.end)).toBe(e.before);
   });
 
+  it('writes "doesn\'t" for a missing apostrophe after he, she or it', () => {
+    for (const subject of ['He', 'she', 'It']) {
+      const text = `${subject} dont know.`;
+      expect(applyEdits(text, chooseEdits(text, [spell(text, 'dont', ['don', 'dint'])]))).toBe(
+        `${subject} doesn't know.`,
+      );
+    }
+    const they = 'They dont know.';
+    expect(applyEdits(they, chooseEdits(they, [spell(they, 'dont', ['don'])]))).toBe("They don't know.");
+  });
+
   it('takes a curated correction for missing apostrophes ("dont" → "don\'t")', () => {
     const text = 'I dont know.';
     expect(applyEdits(text, chooseEdits(text, [spell(text, 'dont', ['don', 'dint'])]))).toBe("I don't know.");

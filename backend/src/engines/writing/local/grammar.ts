@@ -271,7 +271,11 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     if (!first) continue;
     let after: string;
     let applied = !SUGGESTED_RULES.has(lint.rule);
-    const curated = COMMON_MISSPELLINGS[before.toLowerCase()];
+    let curated = COMMON_MISSPELLINGS[before.toLowerCase()];
+    // "he/she/it dont" → "doesn't", not "don't"
+    if (curated === "don't" && /\b(he|she|it)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) {
+      curated = "doesn't";
+    }
     if (curated && !/^[A-Z]{2,}$/.test(before)) {
       after = before === 'i' || curated.startsWith("I'") ? curated : matchCase(before, curated);
       applied = true;
