@@ -113,3 +113,17 @@ export interface WritingEngine {
 
 /** Nest injection token for the configured WritingEngine. */
 export const WRITING_ENGINE = Symbol('WritingEngine');
+
+/**
+ * The clean-up every adapter applies to its input before working on it. Callers that map change offsets back
+ * onto the text (learning) apply the same function, so the offsets line up.
+ */
+export function normaliseInput(input: string): string {
+  return input
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u200B\uFEFF]/g, '')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -13,7 +13,8 @@ import { AiLessonWriter } from './ai-lesson';
 import { buildLesson } from './lesson';
 import { say } from './lesson-text';
 import { GenerateLearningRequest, GenerateLearningResponse, toGenerateLearningResponse } from './learning.dto';
-import { diffChanges, findMistakes, inContext, normaliseInput, textLanguage } from './mistakes';
+import { diffChanges, findMistakes, inContext, textLanguage } from './mistakes';
+import { normaliseInput } from 'src/engines/writing/writing-engine';
 
 /**
  * Learning mode: the writing engine's grammar and spelling pass finds the visitor's mistakes; they are

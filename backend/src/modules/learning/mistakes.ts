@@ -28,17 +28,6 @@ export interface MistakeInContext extends Mistake {
   suffix: string;
 }
 
-/** Same clean-up as the writing engine applies to its input, so change offsets line up. */
-export function normaliseInput(input: string): string {
-  return input
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u200B\uFEFF]/g, '')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 export function textLanguage(text: string): TextLanguage {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const deva = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;

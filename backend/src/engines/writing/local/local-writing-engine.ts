@@ -8,6 +8,7 @@ import type {
   WritingEngine,
   WritingOptions,
 } from 'src/engines/writing/writing-engine';
+import { normaliseInput } from 'src/engines/writing/writing-engine';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
 import { hindiPass, isHindi } from './hindi';
 import { summarize } from './length';
@@ -25,16 +26,6 @@ const REWRITING = ['clarity', 'engaging', 'bullets', 'no_emoji', 'impactful', 'h
 
 /** Paragraph-aligned chunks of about this many characters are linted in parallel. */
 const CHUNK_CHARS = 2500;
-
-export function normalise(input: string): string {
-  return input
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u200B\uFEFF]/g, '')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 export function detectLanguage(text: string): InputLanguage {
   return isHindi(text) ? 'hindi' : 'english';
@@ -100,7 +91,7 @@ export class LocalWritingEngine implements WritingEngine {
     const notices: Notice[] = [];
     const changes: TextChange[] = [];
     const enh = new Set(options.enhancements ?? []);
-    let text = normalise(input);
+    let text = normaliseInput(input);
     const language = detectLanguage(text);
     const english = language === 'english';
     const step = (r: { text: string; changes: TextChange[] }) => {
