@@ -1,6 +1,7 @@
 import type { RawLint } from 'src/engines/writing/harper/harper-pool';
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
 import { COMMON_MISSPELLINGS } from './misspellings';
+import { fit, logUnigram } from './ngrams';
 import { wordCount, wordScore } from './word-frequency';
 
 /**
@@ -149,13 +150,32 @@ function knownEdits1(word: string): string[] {
 
 /** Weights of the spelling-candidate score (tuned on the JFLEG dev set, see bench/). */
 export const SPELLING_WEIGHTS = {
-  distance: 2.2,
+  distance: Number(process.env.W_DIST ?? 2.2),
   firstLetter: 0.8,
   harper: 0.3,
-  margin: 0.9,
+  margin: Number(process.env.W_MARGIN ?? 0.9),
   capital: 1.5,
   maxRatio: 3,
+  context: Number(process.env.W_CTX ?? 1.5),
 };
+
+/** The words on either side of a span, when only spaces separate them from it. */
+export interface WordContext {
+  prev?: string;
+  next?: string;
+}
+
+export function contextOf(text: string, start: number, end: number): WordContext {
+  const prev = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(end, end + 40))?.[1];
+  return { prev, next };
+}
+
+/** How much more likely a candidate is between these neighbours than on its own (log10). */
+function contextGain(candidate: string, context: WordContext): number {
+  if (!context.prev && !context.next) return 0;
+  return fit(context.prev, candidate, context.next) - logUnigram(candidate.split(/\s+/)[0]);
+}
 
 interface Candidate {
   fromHarper: boolean;
@@ -210,7 +230,11 @@ export function flipsMeaning(problem: string, candidate: string): boolean {
 }
 
 /** Ranks spelling candidates; returns the best and whether it is safe to apply. */
-export function rankSpelling(problem: string, suggestions: string[]): { best?: string; confident: boolean } {
+export function rankSpelling(
+  problem: string,
+  suggestions: string[],
+  context: WordContext = {},
+): { best?: string; confident: boolean } {
   const lower = problem.toLowerCase();
   const pool = new Map<string, Candidate>();
   const consider = (raw: string, fromHarper: boolean) => {
@@ -226,6 +250,7 @@ export function rankSpelling(problem: string, suggestions: string[]): { best?: s
     if (key[0] === lower[0] || (key[0] === lower[1] && key[1] === lower[0])) score += SPELLING_WEIGHTS.firstLetter;
     if (fromHarper) score += SPELLING_WEIGHTS.harper;
     if (/^[A-Z]/.test(text) && !/^[A-Z]/.test(problem)) score -= SPELLING_WEIGHTS.capital; // do not turn a word into a name
+    score += SPELLING_WEIGHTS.context * contextGain(text, context);
     pool.set(key, { text, score, distance, fromHarper });
   };
   // a case-only fix ("italian" → "Italian") or the American form of a British spelling ("theorise" →
@@ -249,10 +274,13 @@ export function rankSpelling(problem: string, suggestions: string[]): { best?: s
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
   const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + 0.8 : SPELLING_WEIGHTS.margin;
   const confident = lower.length >= 3 && closeEnough && keepsPlural && margin >= needed;
+  if (process.env.SPELL_DEBUG)
+    // eslint-disable-next-line no-console
+    console.log(JSON.stringify({ w: problem, best: best.text, second: second?.text, margin, d: best.distance, sameStart, closeEnough, keepsPlural, confident, ctx: context }));
   return { best: best.text, confident };
 }
 
-function isSentenceStart(text: string, index: number): boolean {
+export function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
   return before === '' || /[.!?:]["')\]]*$/.test(before) || /\n\s*$/.test(text.slice(0, index));
 }
@@ -285,6 +313,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       const ranked = rankSpelling(
         before,
         lint.suggestions.filter((s) => s.kind === 0).map((s) => s.text),
+        contextOf(text, lint.start, lint.end),
       );
       if (!ranked.best) continue;
       after = matchCase(before, ranked.best);
@@ -311,6 +340,17 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       applied,
     };
     if (lint.start < lastEnd) {
+      // the same word capitalised by one rule and given its comma by another ("therefore" → "Therefore,"):
+      // one edit that does both
+      const prev = edits.findLast((e) => e.applied);
+      if (applied && prev && prev.start === edit.start && prev.end === edit.end) {
+        const combined = combineCase(prev, edit);
+        if (combined) {
+          prev.after = combined;
+          prev.reason = `${prev.reason} ${edit.reason}`;
+          continue;
+        }
+      }
       // overlapping lints: keep the first; the second can still be a suggestion
       edits.push({ ...edit, applied: false });
       continue;
@@ -319,6 +359,14 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     edits.push(edit);
   }
   return edits;
+}
+
+/** One replacement for two edits of the same span when one only changes the case of the word. */
+function combineCase(a: GrammarEdit, b: GrammarEdit): string | undefined {
+  const caseOnly = (e: GrammarEdit) => e.after !== e.before && e.after.toLowerCase() === e.before.toLowerCase();
+  const [casing, other] = caseOnly(a) ? [a, b] : caseOnly(b) ? [b, a] : [undefined, undefined];
+  if (!casing || !other || !other.after.toLowerCase().startsWith(other.before.toLowerCase())) return undefined;
+  return casing.after + other.after.slice(casing.after.length);
 }
 
 /** Applies the `applied` edits (non-overlapping) from the end, so earlier offsets stay valid. */

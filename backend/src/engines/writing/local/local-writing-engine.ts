@@ -9,11 +9,12 @@ import type {
   WritingOptions,
 } from 'src/engines/writing/writing-engine';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
-import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
+import { agreementEdits } from './agreement';
+import { applyEdits, chooseEdits, GrammarEdit, isSentenceStart, toChanges } from './grammar';
 import { hindiPass, isHindi } from './hindi';
 import { summarize } from './length';
 import { bulletPass, clarityPass, humanPass, impactPass, removeEmoji } from './passes';
-import { tidyEdits } from './tidy';
+import { isIntroPhrase, tidyEdits } from './tidy';
 import { casualTone, politeTone, professionalTone } from './tone';
 
 /** What the local engine needs from Harper (the worker pool in production, a fake in unit tests). */
@@ -47,6 +48,22 @@ function mergeEdits(primary: GrammarEdit[], secondary: GrammarEdit[]): GrammarEd
     lastEnd = Math.max(lastEnd, e.end);
   }
   return [...kept, ...primary.filter((e) => !e.applied)].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A sentence starts with a capital, also where another edit rewrote its first word. A word corrected into an introductory phrase at the start of a sentence ("Infact" → "In fact", "Furethermore"
+ * → "Furthermore") takes the comma such a phrase takes, unless one follows already.
+ */
+function withIntroCommas(text: string, edits: GrammarEdit[]): GrammarEdit[] {
+  for (const e of edits) {
+    // Harper reports one lint per word: "therefore" at the start of a sentence gets its comma but not its capital
+    if (e.applied && /^[a-z]/.test(e.after) && /^[a-z]/.test(e.before) && isSentenceStart(text, e.start))
+      e.after = e.after[0].toUpperCase() + e.after.slice(1);
+    if (!e.applied || e.after.endsWith(',') || !isIntroPhrase(e.after) || isIntroPhrase(e.before)) continue;
+    if (!isSentenceStart(text, e.start) || !/^\s+[A-Za-z]/.test(text.slice(e.end, e.end + 3))) continue;
+    e.after += ',';
+  }
+  return edits;
 }
 
 /**
@@ -84,7 +101,7 @@ export class LocalWritingEngine implements WritingEngine {
         end: e.end + chunks[i].start,
       })),
     );
-    return mergeEdits(edits, tidyEdits(text));
+    return withIntroCommas(text, mergeEdits(edits, [...tidyEdits(text), ...agreementEdits(text)]));
   }
 
   async enhance(input: string, options: WritingOptions): Promise<EnhanceResult> {

@@ -70,6 +70,11 @@ const INTRO_PHRASES = [
   'indeed',
   'still',
 ];
+/** True when `phrase` is an introductory word or phrase that takes a comma at the start of a sentence. */
+export function isIntroPhrase(phrase: string): boolean {
+  return INTRO_SET.has(phrase.toLowerCase().replace(/\s+/g, ' '));
+}
+const INTRO_SET = new Set(INTRO_PHRASES);
 const INTRO = new RegExp(
   `(^|[.!?]\\s+|\\n\\s*)(${INTRO_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})(?=\\s+[A-Za-z])(?!,)`,
   'gi',
@@ -140,6 +145,26 @@ const FIXES: Fix[] = [
     rule: 'tidy:double-period',
     reason: 'One period ends a sentence.',
     category: 'punctuation',
+  },
+  {
+    // the first word of a sentence: not after an abbreviation ("e.g. the"), not a brand ("iPhone"), not a link
+    pattern: /(^|[.!?]["')\]]*[ \t]+|\n[ \t]*)([a-z][a-z']*)(?=[\s,;:.!?]|$)/g,
+    replace: (m) => {
+      if (/(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|no|p|pp)|\.\.)\.["')\]]*[ \t]+$/i.test(m.input.slice(0, m.index + m[1].length)))
+        return null;
+      const start = m.index + m[1].length;
+      return { start, end: start + m[2].length, after: m[2][0].toUpperCase() + m[2].slice(1) };
+    },
+    rule: 'tidy:sentence-capital',
+    reason: 'A sentence starts with a capital letter.',
+    category: 'capitalization',
+  },
+  {
+    pattern: /\b([iI]) (m)\b/g,
+    replace: (m) => ({ start: m.index + 1, end: m.index + 3, after: "'m" }),
+    rule: 'tidy:im',
+    reason: '"I\'m" is short for "I am".',
+    category: 'spelling',
   },
   {
     pattern: /\b([Cc])an not\b(?!\s+only)/g,

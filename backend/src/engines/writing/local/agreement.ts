@@ -1,0 +1,261 @@
+import type { GrammarEdit } from './grammar';
+import { isUncountable, pluralOf, tagsOf, verbBaseOf } from './lexicon';
+import { bigramCount, unigramCount } from './ngrams';
+
+/**
+ * Number and agreement rules Harper does not cover, each narrow enough to be right nearly every time:
+ * - a singular noun after a word that needs a plural ("several reason", "one of the thing", "many new
+ *   employee") becomes plural;
+ * - an uncountable noun made plural ("knowledges", "informations") becomes singular;
+ * - a verb after a modal or "to"/"didn't" takes its base form ("will causes", "can helped", "didn't went");
+ * - "there is" before a plural quantifier ("There is many ways") becomes "there are".
+ * Each rule reads the words around the change (parts of speech from the lexicon, word-pair counts from the
+ * n-gram tables) and stays silent when they do not clearly agree.
+ */
+
+interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  word: boolean;
+}
+
+const TOKEN = /[A-Za-z]+(?:['’][A-Za-z]+)*|\d+(?:[.,]\d+)*|[^\sA-Za-z\d]/g;
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    out.push({
+      text: m[0],
+      lower: m[0].toLowerCase(),
+      start: m.index,
+      end: m.index + m[0].length,
+      word: /^[A-Za-z]/.test(m[0]),
+    });
+  }
+  return out;
+}
+
+/** Words that need a plural noun after them (possibly after adjectives). */
+const PLURAL_DETERMINERS = new Set([
+  'several',
+  'many',
+  'few',
+  'various',
+  'numerous',
+  'multiple',
+  'these',
+  'those',
+  'both',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twenty',
+  'hundreds',
+  'thousands',
+  'millions',
+]);
+
+/** "one of the …", "a lot of …", "some of my …": phrases after which a countable noun is plural. */
+const PLURAL_PHRASES: string[][] = [
+  ['one', 'of', '*'],
+  ['some', 'of', '*'],
+  ['many', 'of', '*'],
+  ['most', 'of', '*'],
+  ['all', 'of', '*'],
+  ['each', 'of', '*'],
+  ['a', 'lot', 'of'],
+  ['lots', 'of'],
+  ['a', 'number', 'of'],
+  ['the', 'number', 'of'],
+  ['a', 'couple', 'of'],
+  ['a', 'few'],
+  ['a', 'variety', 'of'],
+  ['kinds', 'of'],
+  ['types', 'of'],
+];
+const SINGULAR_BEFORE = new Set([
+  'a',
+  'an',
+  'the',
+  'one',
+  'each',
+  'every',
+  'any',
+  'no',
+  'some',
+  'this',
+  'that',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'its',
+  'another',
+  'on',
+]);
+const OF_DETERMINERS = new Set(['the', 'my', 'your', 'his', 'her', 'our', 'their', 'these', 'those', 'its']);
+
+const isAdjective = (w: string) => {
+  const tags = tagsOf(w);
+  return tags[0] === 'JJ' || tags[0] === 'JJR' || tags[0] === 'JJS';
+};
+const isNounFirst = (w: string) => tagsOf(w)[0] === 'NN';
+
+function edit(tok: Token, after: string, rule: string, reason: string): GrammarEdit {
+  return {
+    start: tok.start,
+    end: tok.end,
+    before: tok.text,
+    after,
+    rule: `agreement:${rule}`,
+    reason,
+    category: 'grammar',
+    applied: true,
+  };
+}
+
+const keepCase = (original: string, replacement: string) =>
+  /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
+
+/** Index just after a quantifier ending at token i-1 that needs a plural, or -1. */
+function pluralTrigger(toks: Token[], i: number): { after: number; mass: boolean } | undefined {
+  const prev = toks[i - 1];
+  if (!prev?.word) return undefined;
+  if (PLURAL_DETERMINERS.has(prev.lower)) return { after: i, mass: false };
+  // "understand certain thing", "with other driver": without an article before them, "certain" and
+  // "other" take a plural ("a certain thing", "the other driver" are singular)
+  if ((prev.lower === 'certain' || prev.lower === 'other') && toks[i - 2]?.word && !SINGULAR_BEFORE.has(toks[i - 2].lower))
+    return { after: i, mass: true };
+  for (const phrase of PLURAL_PHRASES) {
+    const n = phrase.length;
+    const words = toks.slice(i - n, i);
+    if (words.length !== n || !words.every((w) => w.word)) continue;
+    const ok = phrase.every((p, k) => (p === '*' ? OF_DETERMINERS.has(words[k].lower) : p === words[k].lower));
+    if (ok) return { after: i, mass: phrase[0] !== 'one' && phrase[0] !== 'each' && phrase[1] !== 'few' };
+  }
+  return undefined;
+}
+
+function nounNumberEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const trigger = pluralTrigger(toks, i);
+    if (!trigger) continue;
+    // up to two adjectives: "several important reason", "many new young employee"
+    let j = i;
+    while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    const noun = toks[j];
+    const next = toks[j + 1];
+    if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
+    if (!isNounFirst(noun.lower) || isUncountable(noun.lower)) continue;
+    // a noun that modifies the next one ("many car accidents") or a verb after a pronoun ("many use it")
+    if (next?.word && (tagsOf(next.lower)[0]?.startsWith('NN') || /^(it|them|him|her|us|me|you|the|a|an)$/.test(next.lower)))
+      continue;
+    const plural = pluralOf(noun.lower);
+    if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;
+    // after "a lot of", "most of the" …: only nouns that are clearly countable (their plural is common)
+    if (trigger.mass && unigramCount(plural) < 0.3 * unigramCount(noun.lower)) continue;
+    // the word before the noun must go with the plural at least as well as with the singular
+    const before = toks[j - 1].lower;
+    if (bigramCount(before, noun.lower) > 3 * Math.max(bigramCount(before, plural), 1)) continue;
+    edits.push(edit(noun, plural, 'plural-noun', `After "${toks[i - 1].text}", the noun is plural.`));
+  }
+  return edits;
+}
+
+/** Plurals of uncountable nouns that learners write ("knowledges") and their singular. */
+const UNCOUNTABLE_PLURALS: Record<string, string> = {
+  knowledges: 'knowledge',
+  informations: 'information',
+  advices: 'advice',
+  equipments: 'equipment',
+  furnitures: 'furniture',
+  homeworks: 'homework',
+  pollutions: 'pollution',
+  healths: 'health',
+  luggages: 'luggage',
+  baggages: 'baggage',
+  evidences: 'evidence',
+  softwares: 'software',
+  feedbacks: 'feedback',
+  sceneries: 'scenery',
+  traffics: 'traffic',
+  machineries: 'machinery',
+  vocabularies: 'vocabulary',
+  medias: 'media',
+  peoples: 'people',
+  wildlifes: 'wildlife',
+  unemployments: 'unemployment',
+};
+
+function uncountableEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const singular = UNCOUNTABLE_PLURALS[toks[i].lower];
+    if (!singular || /^[A-Z]{2,}$/.test(toks[i].text)) continue;
+    // "the peoples of Europe" (nations) is the one accepted use
+    if (toks[i].lower === 'peoples' && toks[i + 1]?.lower === 'of') continue;
+    edits.push(
+      edit(toks[i], keepCase(toks[i].text, singular), 'uncountable', `"${singular}" has no plural form in English.`),
+    );
+  }
+  return edits;
+}
+
+const MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall']);
+const DO_NEGATIVES = new Set(["didn't", 'didnt', "doesn't", 'doesnt', "don't", 'dont']);
+
+function baseVerbEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const prev = toks[i - 1];
+    const verb = toks[i];
+    if (!verb.word || !/^[a-z]+$/.test(verb.text)) continue;
+    const modal = MODALS.has(prev.lower) && prev.text === prev.lower;
+    const negative = DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
+    if (!modal && !negative) continue;
+    // "the will causes" (a noun "will"), "a can …": a modal after a determiner is a noun
+    if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[i - 2]?.lower ?? '')) continue;
+    const tags = tagsOf(verb.lower);
+    // "will causes" (NNS first, VBZ too); not "may subjects", where "may" is a slip for "many"
+    const nounToo = tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may';
+    if (!(tags[0] === 'VBZ' || tags[0] === 'VBD' || nounToo)) continue;
+    if (/^(is|was|has|does|did|had|were|are)$/.test(verb.lower)) continue; // "can was": leave to a human
+    const base = verbBaseOf(verb.lower);
+    if (!base || base === verb.lower) continue;
+    edits.push(
+      edit(verb, base, 'base-verb', `After "${prev.text}", a verb takes its base form ("${base}").`),
+    );
+  }
+  return edits;
+}
+
+function thereAreEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i + 1 < toks.length; i++) {
+    if (toks[i - 1].lower !== 'there' || !/^(is|was)$/.test(toks[i].lower)) continue;
+    if (!/^(many|several|few|various|numerous|two|three|four|five|six|seven|eight|nine|ten)$/.test(toks[i + 1].lower))
+      continue;
+    const after = toks[i].lower === 'is' ? 'are' : 'were';
+    edits.push(edit(toks[i], keepCase(toks[i].text, after), 'there-are', `"${toks[i + 1].text} …" is plural: "there ${after}".`));
+  }
+  return edits;
+}
+
+/** The agreement edits for `text`, in text order (they never overlap each other). */
+export function agreementEdits(text: string): GrammarEdit[] {
+  const toks = tokenize(text);
+  const all = [...nounNumberEdits(toks), ...uncountableEdits(toks), ...baseVerbEdits(toks), ...thereAreEdits(toks)];
+  all.sort((a, b) => a.start - b.start);
+  return all.filter((e, k) => k === 0 || e.start >= all[k - 1].end);
+}

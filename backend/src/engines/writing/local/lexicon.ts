@@ -1,0 +1,94 @@
+/**
+ * Parts of speech and inflection for common English words, from the wink-lexicon package (MIT): 13,462
+ * words with their Penn Treebank tags, most frequent first; 186 uncountable nouns; irregular nouns and verbs.
+ * Only the small files are loaded (the WordNet tables in that package are not), once, lazily.
+ */
+type Tags = readonly string[];
+
+interface Tables {
+  lexicon: Record<string, Tags>;
+  uncountable: Record<string, boolean>;
+  uninflected: Record<string, boolean>;
+  /** plural → singular and singular → plural for irregular nouns. */
+  singularOf: Record<string, string>;
+  pluralOf: Record<string, string>;
+  /** every irregular verb form → its base form */
+  verbBase: Record<string, string>;
+}
+
+let tables: Tables | undefined;
+
+function t(): Tables {
+  if (!tables) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const irregularNouns = require('wink-lexicon/src/irregular-nouns.js') as {
+      singular: Record<string, string>;
+      plural: Record<string, string>;
+    };
+    const irregularVerbs = require('wink-lexicon/src/irregular-verbs.js') as Record<string, string>;
+    tables = {
+      lexicon: require('wink-lexicon/src/lexicon.js') as Record<string, Tags>,
+      uncountable: require('wink-lexicon/src/uncountable-nouns.js') as Record<string, boolean>,
+      uninflected: require('wink-lexicon/src/uninflected-nouns.js') as Record<string, boolean>,
+      singularOf: irregularNouns.singular,
+      pluralOf: irregularNouns.plural,
+      verbBase: irregularVerbs,
+    };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  }
+  return tables;
+}
+
+const NONE: Tags = [];
+
+/** Penn tags of a word, most frequent use first (lower-case lookup; [] for an unknown word). */
+export function tagsOf(word: string): Tags {
+  const w = word.toLowerCase();
+  return Object.prototype.hasOwnProperty.call(t().lexicon, w) ? t().lexicon[w] : NONE;
+}
+
+/** Nouns with no plural in ordinary use ("information", "advice", "homework"), plus a few the list lacks. */
+const EXTRA_UNCOUNTABLE = new Set(['time', 'stuff', 'staff', 'behaviour', 'behavior', 'feedback', 'garbage']);
+
+export function isUncountable(noun: string): boolean {
+  const w = noun.toLowerCase();
+  return !!t().uncountable[w] || !!t().uninflected[w] || EXTRA_UNCOUNTABLE.has(w);
+}
+
+const F_PLURALS: Record<string, string> = {
+  life: 'lives',
+  wife: 'wives',
+  knife: 'knives',
+  half: 'halves',
+  shelf: 'shelves',
+  wolf: 'wolves',
+  thief: 'thieves',
+  self: 'selves',
+  leaf: 'leaves',
+  loaf: 'loaves',
+  calf: 'calves',
+};
+
+/** The regular or irregular plural of a singular noun. */
+export function pluralOf(noun: string): string {
+  const w = noun.toLowerCase();
+  const irregular = t().pluralOf[w] ?? F_PLURALS[w];
+  if (irregular && irregular !== w) return irregular;
+  if (/[^aeiou]y$/.test(w)) return w.slice(0, -1) + 'ies';
+  if (/(s|x|z|ch|sh)$/.test(w)) return w + 'es';
+  return w + 's';
+}
+
+/** The base form of a verb form ("causes" → "cause", "went" → "go", "helped" → "help"), if it is one. */
+export function verbBaseOf(form: string): string | undefined {
+  const w = form.toLowerCase();
+  const irregular = t().verbBase[w];
+  if (irregular) return irregular;
+  const candidates: string[] = [];
+  if (w.endsWith('ies')) candidates.push(w.slice(0, -3) + 'y');
+  if (w.endsWith('es')) candidates.push(w.slice(0, -2));
+  if (w.endsWith('s')) candidates.push(w.slice(0, -1));
+  if (w.endsWith('ied')) candidates.push(w.slice(0, -3) + 'y');
+  if (w.endsWith('ed')) candidates.push(w.slice(0, -2), w.slice(0, -1), w.slice(0, -3));
+  return candidates.find((c) => c.length > 1 && tagsOf(c).includes('VB'));
+}
