@@ -79,6 +79,9 @@ const PLURAL_PHRASES: string[][] = [
   ['a', 'few'],
   ['a', 'variety', 'of'],
   ['kinds', 'of'],
+  ['there', 'are'],
+  ['there', 'are', 'some'],
+  ['there', 'were', 'some'],
   ['types', 'of'],
 ];
 const SINGULAR_BEFORE = new Set([
@@ -173,6 +176,58 @@ function nounNumberEdits(toks: Token[]): GrammarEdit[] {
   return edits;
 }
 
+/** The singular of a plural noun, when the lexicon knows it as a noun. */
+function singularOf(plural: string): string | undefined {
+  const candidates = [plural.replace(/ies$/, 'y'), plural.replace(/es$/, ''), plural.replace(/s$/, '')];
+  return candidates.find((c) => c !== plural && tagsOf(c)[0] === 'NN' && pluralOf(c) === plural);
+}
+
+/** "a cars", "an experts", "every details", "a slow movements": one thing, so the noun is singular. */
+function singularNounEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const det = toks[i - 1];
+    if (!/^(a|an|every|each|another)$/.test(det.lower) || det.text !== det.lower) continue;
+    if (det.lower === 'a' && /^(lot|few|couple|number|great|good|many|days)$/.test(toks[i]?.lower ?? '')) continue;
+    let j = i;
+    while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    const noun = toks[j];
+    const next = toks[j + 1];
+    if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
+    const tags = tagsOf(noun.lower);
+    if (tags[0] !== 'NNS' || tags.includes('NN') || tags.includes('VBZ')) continue;
+    if (next?.word && (tagsOf(next.lower)[0] ?? '').startsWith('NN')) continue; // "a sports car"
+    if (det.lower === 'every' && /^(few|other)$/.test(toks[i].lower)) continue;
+    const singular = singularOf(noun.lower);
+    if (!singular) continue;
+    edits.push(edit(noun, singular, 'singular-noun', `After "${det.text}", the noun is singular.`));
+  }
+  return edits;
+}
+
+/** "Recently scientist have been …": a bare singular noun as the subject of "have/are/were" is plural. */
+function bareSubjectEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const noun = toks[i];
+    const verb = toks[i + 1];
+    if (!/^(have|are|were)$/.test(verb.lower) || !/^[a-z]+$/.test(noun.text)) continue;
+    const prev = toks[i - 1];
+    // the noun opens the sentence or follows an opening adverb ("Recently", "Today", "Nowadays")
+    const opens =
+      !prev ||
+      /^[.!?,;]$/.test(prev.text) ||
+      (tagsOf(prev.lower)[0] === 'RB' && (!toks[i - 2] || /^[.!?]$/.test(toks[i - 2].text)));
+    if (!opens) continue;
+    const tags = tagsOf(noun.lower);
+    if (tags[0] !== 'NN' || tags.includes('JJ') || tags.includes('VB') || isUncountable(noun.lower)) continue;
+    const plural = pluralOf(noun.lower);
+    if (unigramCount(plural) < 1_000_000) continue;
+    edits.push(edit(noun, plural, 'plural-noun', `"${verb.text}" goes with a plural subject: "${plural}".`));
+  }
+  return edits;
+}
+
 /** Plurals of uncountable nouns that learners write ("knowledges") and their singular. */
 const UNCOUNTABLE_PLURALS: Record<string, string> = {
   knowledges: 'knowledge',
@@ -221,14 +276,14 @@ function baseVerbEdits(toks: Token[]): GrammarEdit[] {
     const prev = toks[i - 1];
     const verb = toks[i];
     if (!verb.word || !/^[a-z]+$/.test(verb.text)) continue;
-    const modal = MODALS.has(prev.lower) && prev.text === prev.lower;
+    const modal = (MODALS.has(prev.lower) || prev.lower === 'to') && prev.text === prev.lower;
     const negative = DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
     if (!modal && !negative) continue;
     // "the will causes" (a noun "will"), "a can …": a modal after a determiner is a noun
     if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[i - 2]?.lower ?? '')) continue;
     const tags = tagsOf(verb.lower);
     // "will causes" (NNS first, VBZ too); not "may subjects", where "may" is a slip for "many"
-    const nounToo = tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may';
+    const nounToo = tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may' && prev.lower !== 'to';
     if (!(tags[0] === 'VBZ' || tags[0] === 'VBD' || nounToo)) continue;
     if (/^(is|was|has|does|did|had|were|are)$/.test(verb.lower)) continue; // "can was": leave to a human
     const base = verbBaseOf(verb.lower);
@@ -238,6 +293,45 @@ function baseVerbEdits(toks: Token[]): GrammarEdit[] {
     );
   }
   return edits;
+}
+
+const SINGULAR_DETERMINERS = new Set(['the', 'this', 'that', 'each', 'every', 'a', 'an', 'his', 'her', 'my', 'our', 'their', 'its', 'your']);
+const PLURAL_SUBJECT_DETERMINERS = new Set(['these', 'those', 'many', 'some', 'most', 'all', 'both', 'several']);
+/** Words that begin an object or complement, after which the word before is the verb of the clause. */
+const OBJECT_START = /^(the|a|an|them|us|him|her|me|it|this|that|these|those|his|my|our|their|your|its|to|on|in|at|for|with|about|all|some|no|more|less|so|very|too|not|up|out|down|back)$/;
+
+/** "the teacher teach them" → "teaches", "these systems runs on" → "run": the verb agrees with its noun subject. */
+function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 2; i + 1 < toks.length; i++) {
+    const det = toks[i - 2].lower;
+    const noun = toks[i - 1];
+    const verb = toks[i];
+    const next = toks[i + 1];
+    if (!noun.word || !verb.word || !/^[a-z]+$/.test(verb.text) || !next.word || !OBJECT_START.test(next.lower)) continue;
+    // the determiner starts the subject: not "of the teacher", "to the students"
+    const before = toks[i - 3]?.lower ?? '';
+    if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before)) continue;
+    const nounTags = tagsOf(noun.lower);
+    const verbTags = tagsOf(verb.lower);
+    if (SINGULAR_DETERMINERS.has(det) && nounTags[0] === 'NN' && !nounTags.includes('JJ') && (verbTags[0] === 'VB' || verbTags[0] === 'VBP') && !verbTags.includes('NN')) {
+      if (/^(be|have|do)$/.test(verb.lower)) continue;
+      const third = thirdPerson(verb.lower);
+      if (unigramCount(third) < 100_000) continue;
+      edits.push(edit(verb, third, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`));
+    } else if (PLURAL_SUBJECT_DETERMINERS.has(det) && nounTags[0] === 'NNS' && verbTags[0] === 'VBZ' && !/^(is|was|has|does)$/.test(verb.lower)) {
+      const base = verbBaseOf(verb.lower);
+      if (!base || base === verb.lower) continue;
+      edits.push(edit(verb, base, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`));
+    }
+  }
+  return edits;
+}
+
+function thirdPerson(verb: string): string {
+  if (/[^aeiou]y$/.test(verb)) return verb.slice(0, -1) + 'ies';
+  if (/(s|x|z|ch|sh|o)$/.test(verb)) return verb + 'es';
+  return verb + 's';
 }
 
 function thereAreEdits(toks: Token[]): GrammarEdit[] {
@@ -252,10 +346,99 @@ function thereAreEdits(toks: Token[]): GrammarEdit[] {
   return edits;
 }
 
+interface PhraseFix {
+  pattern: RegExp;
+  /** The group to replace (by index) and its replacement. */
+  group: number;
+  after: (m: RegExpExecArray) => string;
+  rule: string;
+  reason: string;
+}
+
+/** Fixed patterns: a doubled determiner or verb, "to" where the verb takes none, a missing article in an idiom. */
+const PHRASE_FIXES: PhraseFix[] = [
+  {
+    // "For the these reasons" → "For these reasons"
+    pattern: /\b(?:the|a|an) (?=(?:these|those|this|my|your|his|our|their)\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'double-determiner',
+    reason: 'One determiner is enough.',
+  },
+  {
+    // "It's is" → "It is"
+    pattern: /\b(?:it|that|there|what|he|she)(['’]s)(?= (?:is|was)\b)/gi,
+    group: 1,
+    after: () => '',
+    rule: 'double-verb',
+    reason: '"\'s" already means "is": one verb is enough.',
+  },
+  {
+    // "can't to do" → "can't do"; "makes them to understand" → "makes them understand"
+    pattern:
+      /\b(?:(?:can|could|should|must|would|may|might)(?:n?['’]t)?|cannot|(?:make|makes|made|let|lets) (?:them|him|her|us|me|you|people|students|children|someone)) (to )(?=[a-z]+\b)/gi,
+    group: 1,
+    after: () => '',
+    rule: 'bare-infinitive',
+    reason: 'This verb is followed by a verb without "to".',
+  },
+  {
+    // "him self" → "himself", "some thing" → "something", "every one" → "everyone" (not "every one of them")
+    pattern:
+      /\b(?:(?:my|your|him|her|it) self|(?:them|your|our) selves|(?:some|any|every) thing|every one(?! of\b)|some times(?= [a-z]+ (?:go|do|feel|think|see|get|have|want|need|play|watch|work|try|make|take)s?\b|[,.])|whole heartedly)\b/gi,
+    group: 0,
+    after: (m) => m[0].replace(' ', ''),
+    rule: 'compound-word',
+    reason: 'This is written as one word.',
+  },
+  {
+    pattern: /\b(?<=points? of )views\b/gi,
+    group: 0,
+    after: () => 'view',
+    rule: 'idiom',
+    reason: 'The idiom is "point of view".',
+  },
+  {
+    pattern: /\bnow a ?days\b/gi,
+    group: 0,
+    after: (m) => (m[0][0] === 'N' ? 'Nowadays' : 'nowadays'),
+    rule: 'compound-word',
+    reason: '"Nowadays" is one word.',
+  },
+  {
+    pattern: /(?<=\b(?:for|in) )(?=long time\b)/gi,
+    group: 0,
+    after: () => 'a ',
+    rule: 'article-idiom',
+    reason: 'The idiom is "for a long time".',
+  },
+];
+
+function phraseEdits(text: string): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (const fix of PHRASE_FIXES) {
+    for (const m of text.matchAll(fix.pattern)) {
+      const part = m[fix.group];
+      const start = m.index + (fix.group === 0 ? 0 : m[0].indexOf(part));
+      edits.push({
+        start,
+        end: start + part.length,
+        before: part,
+        after: fix.after(m as RegExpExecArray),
+        rule: `agreement:${fix.rule}`,
+        reason: fix.reason,
+        category: 'grammar',
+        applied: true,
+      });
+    }
+  }
+  return edits;
+}
+
 /** The agreement edits for `text`, in text order (they never overlap each other). */
 export function agreementEdits(text: string): GrammarEdit[] {
   const toks = tokenize(text);
-  const all = [...nounNumberEdits(toks), ...uncountableEdits(toks), ...baseVerbEdits(toks), ...thereAreEdits(toks)];
+  const all = [...nounNumberEdits(toks), ...uncountableEdits(toks), ...baseVerbEdits(toks), ...thereAreEdits(toks), ...nounSubjectEdits(toks), ...singularNounEdits(toks), ...bareSubjectEdits(toks), ...phraseEdits(text)];
   all.sort((a, b) => a.start - b.start);
   return all.filter((e, k) => k === 0 || e.start >= all[k - 1].end);
 }

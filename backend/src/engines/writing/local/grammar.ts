@@ -15,7 +15,7 @@ import { wordCount, wordScore } from './word-frequency';
  */
 
 /** Rules whose advice is a style preference, not a correction: neither applied nor suggested. */
-const IGNORED_RULES = new Set([
+const IGNORED_RULES_ALL = new Set([
   'OxfordComma',
   'NoOxfordComma',
   'UseEllipsisCharacter',
@@ -32,13 +32,14 @@ const IGNORED_RULES = new Set([
   'UnclosedQuotes',
   'NationalCapitals',
 ]);
+const IGNORED_RULES = new Set([...IGNORED_RULES_ALL].filter((r) => !(process.env.EXP_APPLY ?? '').split(',').includes(r)));
 
 /**
  * Rules that are right often enough to point out but not to apply on their own. (Applied since they were
  * checked edit by edit on the JFLEG dev set: CompoundNouns "home work", OpenCompounds "Infact", ThereToTheir,
  * NounVerbConfusion "affect"/"effect", Someone, Everybody, Therefore, Furthermore, Lots, DespiteOf.)
  */
-const SUGGESTED_RULES = new Set([
+const SUGGESTED_RULES_ALL = new Set([
   'MassNouns',
   'NeedToNoun',
   'QuiteQuiet',
@@ -57,6 +58,7 @@ const SUGGESTED_RULES = new Set([
   'VeryLess',
   'AllowTo',
 ]);
+const SUGGESTED_RULES = new Set([...SUGGESTED_RULES_ALL].filter((r) => !(process.env.EXP_APPLY ?? '').split(',').includes(r)));
 
 const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;
 
@@ -178,6 +180,8 @@ function contextGain(candidate: string, context: WordContext): number {
 }
 
 interface Candidate {
+  /** log10 gain of the candidate between its neighbours (0 without neighbours). */
+  gain: number;
   fromHarper: boolean;
   text: string;
   score: number;
@@ -250,8 +254,9 @@ export function rankSpelling(
     if (key[0] === lower[0] || (key[0] === lower[1] && key[1] === lower[0])) score += SPELLING_WEIGHTS.firstLetter;
     if (fromHarper) score += SPELLING_WEIGHTS.harper;
     if (/^[A-Z]/.test(text) && !/^[A-Z]/.test(problem)) score -= SPELLING_WEIGHTS.capital; // do not turn a word into a name
-    score += SPELLING_WEIGHTS.context * contextGain(text, context);
-    pool.set(key, { text, score, distance, fromHarper });
+    const gain = contextGain(text, context);
+    score += SPELLING_WEIGHTS.context * gain;
+    pool.set(key, { text, score, distance, fromHarper, gain });
   };
   // a case-only fix ("italian" → "Italian") or the American form of a British spelling ("theorise" →
   // "theorize") is the right candidate whenever the checker offers it
@@ -272,8 +277,13 @@ export function rankSpelling(
   // a plural that would lose its "s" ("tims" → "time") is probably another word
   const keepsPlural = !/[^s]s$/.test(lower) || /s$/i.test(best.text);
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
-  const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + 0.8 : SPELLING_WEIGHTS.margin;
-  const confident = lower.length >= 3 && closeEnough && keepsPlural && margin >= needed;
+  const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + Number(process.env.W_SHORT ?? 0.8) : SPELLING_WEIGHTS.margin;
+  // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)
+  const confirmed = best.gain > Number(process.env.W_GAIN ?? 99) && margin >= Number(process.env.W_LOW ?? 0.3);
+  // learners misspell common words: a rare word two or more edits away ("axcedant" → "ascendant") is a guess
+  const bestCount = Math.min(...best.text.split(/\s+/).map(wordCount));
+  const plausible = best.distance < 2 || bestCount >= Number(process.env.W_RARE ?? 100);
+  const confident = lower.length >= 3 && closeEnough && keepsPlural && plausible && (margin >= needed || confirmed);
   if (process.env.SPELL_DEBUG)
     // eslint-disable-next-line no-console
     console.log(JSON.stringify({ w: problem, best: best.text, second: second?.text, margin, d: best.distance, sameStart, closeEnough, keepsPlural, confident, ctx: context }));
@@ -310,6 +320,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     } else if (lint.rule === 'SpellCheck') {
       if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) continue; // acronyms, codes, handles
       if (/['’]/.test(before)) continue; // "do's and don'ts": the checker does not know these forms
+      if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) continue; // abbreviations the checker does not know
       const ranked = rankSpelling(
         before,
         lint.suggestions.filter((s) => s.kind === 0).map((s) => s.text),

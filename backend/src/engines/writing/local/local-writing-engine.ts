@@ -10,6 +10,7 @@ import type {
 } from 'src/engines/writing/writing-engine';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
 import { agreementEdits } from './agreement';
+import { introCommaEdits } from './commas';
 import { applyEdits, chooseEdits, GrammarEdit, isSentenceStart, toChanges } from './grammar';
 import { hindiPass, isHindi } from './hindi';
 import { summarize } from './length';
@@ -101,7 +102,7 @@ export class LocalWritingEngine implements WritingEngine {
         end: e.end + chunks[i].start,
       })),
     );
-    return withIntroCommas(text, mergeEdits(edits, [...tidyEdits(text), ...agreementEdits(text)]));
+    return withIntroCommas(text, mergeEdits(edits, [...tidyEdits(text), ...agreementEdits(text), ...introCommaEdits(text)]));
   }
 
   async enhance(input: string, options: WritingOptions): Promise<EnhanceResult> {

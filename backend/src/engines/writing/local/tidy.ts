@@ -103,7 +103,7 @@ const SEQUENCE_COMMA = new RegExp(
 
 /** "…, but we", "…, and they": a comma before a conjunction that starts a new clause, after 4+ words. */
 const CLAUSE_COMMA = new RegExp(
-  `(?:^|[.!?;:,]\\s*)((?:[^\\s.!?;:,]+\\s+){4,}?[^\\s.!?;:,]+)(?=\\s+(?:but|and so|yet)\\s+${SUBJECT}\\b)`,
+  `(?:^|[.!?;:,]\\s*)((?:[^\\s.!?;:,]+\\s+){4,}?[^\\s.!?;:,]+)(?=\\s+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b)[A-Za-z]|especially\\b))`,
   'g',
 );
 
@@ -176,12 +176,14 @@ const FIXES: Fix[] = [
   {
     pattern: CLAUSE_COMMA,
     replace: (m) => {
-      if (/\b(not only|nothing|all|anything|everything|anyone)$/i.test(m[1])) return null;
+      if (/\b(not only|nothing|all|anything|everything|anyone|none|no one|nobody)$/i.test(m[1])) return null;
+      // "not X but Y" contrasts two words, not two clauses
+      if (/\b(not|n't|only)\b/i.test(m[1].split(/\s+/).slice(-4).join(' '))) return null;
       const end = m.index + m[0].length;
       return { start: end, end, after: ',' };
     },
     rule: 'tidy:clause-comma',
-    reason: 'A comma goes before "but" when it joins two full clauses.',
+    reason: 'A comma goes before "but" when it joins two clauses, and before "especially" when it adds a remark.',
     category: 'punctuation',
   },
   {
