@@ -137,7 +137,11 @@ function pluralTrigger(toks: Token[], i: number): { after: number; mass: boolean
   if (PLURAL_DETERMINERS.has(prev.lower)) return { after: i, mass: false };
   // "understand certain thing", "with other driver": without an article before them, "certain" and
   // "other" take a plural ("a certain thing", "the other driver" are singular)
-  if ((prev.lower === 'certain' || prev.lower === 'other') && toks[i - 2]?.word && !SINGULAR_BEFORE.has(toks[i - 2].lower))
+  if (
+    (prev.lower === 'certain' || prev.lower === 'other') &&
+    toks[i - 2]?.word &&
+    !SINGULAR_BEFORE.has(toks[i - 2].lower)
+  )
     return { after: i, mass: true };
   for (const phrase of PLURAL_PHRASES) {
     const n = phrase.length;
@@ -162,7 +166,10 @@ function nounNumberEdits(toks: Token[]): GrammarEdit[] {
     if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
     if (!isNounFirst(noun.lower) || isUncountable(noun.lower)) continue;
     // a noun that modifies the next one ("many car accidents") or a verb after a pronoun ("many use it")
-    if (next?.word && (tagsOf(next.lower)[0]?.startsWith('NN') || /^(it|them|him|her|us|me|you|the|a|an)$/.test(next.lower)))
+    if (
+      next?.word &&
+      (tagsOf(next.lower)[0]?.startsWith('NN') || /^(it|them|him|her|us|me|you|the|a|an)$/.test(next.lower))
+    )
       continue;
     const plural = pluralOf(noun.lower);
     if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;
@@ -277,7 +284,8 @@ function baseVerbEdits(toks: Token[]): GrammarEdit[] {
     const verb = toks[i];
     if (!verb.word || !/^[a-z]+$/.test(verb.text)) continue;
     const modal = (MODALS.has(prev.lower) || prev.lower === 'to') && prev.text === prev.lower;
-    const negative = DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
+    const negative =
+      DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
     if (!modal && !negative) continue;
     // "the will causes" (a noun "will"), "a can …": a modal after a determiner is a noun
     if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[i - 2]?.lower ?? '')) continue;
@@ -288,17 +296,31 @@ function baseVerbEdits(toks: Token[]): GrammarEdit[] {
     if (/^(is|was|has|does|did|had|were|are)$/.test(verb.lower)) continue; // "can was": leave to a human
     const base = verbBaseOf(verb.lower);
     if (!base || base === verb.lower) continue;
-    edits.push(
-      edit(verb, base, 'base-verb', `After "${prev.text}", a verb takes its base form ("${base}").`),
-    );
+    edits.push(edit(verb, base, 'base-verb', `After "${prev.text}", a verb takes its base form ("${base}").`));
   }
   return edits;
 }
 
-const SINGULAR_DETERMINERS = new Set(['the', 'this', 'that', 'each', 'every', 'a', 'an', 'his', 'her', 'my', 'our', 'their', 'its', 'your']);
+const SINGULAR_DETERMINERS = new Set([
+  'the',
+  'this',
+  'that',
+  'each',
+  'every',
+  'a',
+  'an',
+  'his',
+  'her',
+  'my',
+  'our',
+  'their',
+  'its',
+  'your',
+]);
 const PLURAL_SUBJECT_DETERMINERS = new Set(['these', 'those', 'many', 'some', 'most', 'all', 'both', 'several']);
 /** Words that begin an object or complement, after which the word before is the verb of the clause. */
-const OBJECT_START = /^(the|a|an|them|us|him|her|me|it|this|that|these|those|his|my|our|their|your|its|to|on|in|at|for|with|about|all|some|no|more|less|so|very|too|not|up|out|down|back)$/;
+const OBJECT_START =
+  /^(the|a|an|them|us|him|her|me|it|this|that|these|those|his|my|our|their|your|its|to|on|in|at|for|with|about|all|some|no|more|less|so|very|too|not|up|out|down|back)$/;
 
 /** "the teacher teach them" → "teaches", "these systems runs on" → "run": the verb agrees with its noun subject. */
 function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
@@ -308,21 +330,37 @@ function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
     const noun = toks[i - 1];
     const verb = toks[i];
     const next = toks[i + 1];
-    if (!noun.word || !verb.word || !/^[a-z]+$/.test(verb.text) || !next.word || !OBJECT_START.test(next.lower)) continue;
+    if (!noun.word || !verb.word || !/^[a-z]+$/.test(verb.text) || !next.word || !OBJECT_START.test(next.lower))
+      continue;
     // the determiner starts the subject: not "of the teacher", "to the students"
     const before = toks[i - 3]?.lower ?? '';
     if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before)) continue;
     const nounTags = tagsOf(noun.lower);
     const verbTags = tagsOf(verb.lower);
-    if (SINGULAR_DETERMINERS.has(det) && nounTags[0] === 'NN' && !nounTags.includes('JJ') && (verbTags[0] === 'VB' || verbTags[0] === 'VBP') && !verbTags.includes('NN')) {
+    if (
+      SINGULAR_DETERMINERS.has(det) &&
+      nounTags[0] === 'NN' &&
+      !nounTags.includes('JJ') &&
+      (verbTags[0] === 'VB' || verbTags[0] === 'VBP') &&
+      !verbTags.includes('NN')
+    ) {
       if (/^(be|have|do)$/.test(verb.lower)) continue;
       const third = thirdPerson(verb.lower);
       if (unigramCount(third) < 100_000) continue;
-      edits.push(edit(verb, third, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`));
-    } else if (PLURAL_SUBJECT_DETERMINERS.has(det) && nounTags[0] === 'NNS' && verbTags[0] === 'VBZ' && !/^(is|was|has|does)$/.test(verb.lower)) {
+      edits.push(
+        edit(verb, third, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`),
+      );
+    } else if (
+      PLURAL_SUBJECT_DETERMINERS.has(det) &&
+      nounTags[0] === 'NNS' &&
+      verbTags[0] === 'VBZ' &&
+      !/^(is|was|has|does)$/.test(verb.lower)
+    ) {
       const base = verbBaseOf(verb.lower);
       if (!base || base === verb.lower) continue;
-      edits.push(edit(verb, base, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`));
+      edits.push(
+        edit(verb, base, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`),
+      );
     }
   }
   return edits;
@@ -341,7 +379,9 @@ function thereAreEdits(toks: Token[]): GrammarEdit[] {
     if (!/^(many|several|few|various|numerous|two|three|four|five|six|seven|eight|nine|ten)$/.test(toks[i + 1].lower))
       continue;
     const after = toks[i].lower === 'is' ? 'are' : 'were';
-    edits.push(edit(toks[i], keepCase(toks[i].text, after), 'there-are', `"${toks[i + 1].text} …" is plural: "there ${after}".`));
+    edits.push(
+      edit(toks[i], keepCase(toks[i].text, after), 'there-are', `"${toks[i + 1].text} …" is plural: "there ${after}".`),
+    );
   }
   return edits;
 }
@@ -438,7 +478,16 @@ function phraseEdits(text: string): GrammarEdit[] {
 /** The agreement edits for `text`, in text order (they never overlap each other). */
 export function agreementEdits(text: string): GrammarEdit[] {
   const toks = tokenize(text);
-  const all = [...nounNumberEdits(toks), ...uncountableEdits(toks), ...baseVerbEdits(toks), ...thereAreEdits(toks), ...nounSubjectEdits(toks), ...singularNounEdits(toks), ...bareSubjectEdits(toks), ...phraseEdits(text)];
+  const all = [
+    ...nounNumberEdits(toks),
+    ...uncountableEdits(toks),
+    ...baseVerbEdits(toks),
+    ...thereAreEdits(toks),
+    ...nounSubjectEdits(toks),
+    ...singularNounEdits(toks),
+    ...bareSubjectEdits(toks),
+    ...phraseEdits(text),
+  ];
   all.sort((a, b) => a.start - b.start);
   return all.filter((e, k) => k === 0 || e.start >= all[k - 1].end);
 }

@@ -74,8 +74,23 @@ const BLOCKERS = new Set([
   'help',
   'helps',
 ]);
-const SUBJECT_DETERMINERS = new Set(['the', 'this', 'these', 'those', 'my', 'our', 'their', 'his', 'her', 'most', 'many', 'some', 'all']);
-const CONTRACTED = /^(?:i'm|we're|you're|they're|he's|she's|it's|there's|i've|we've|you've|they've|i'll|we'll|you'll|they'll|he'll|she'll|it'll|i'd|we'd|you'd|they'd|he'd|she'd)$/;
+const SUBJECT_DETERMINERS = new Set([
+  'the',
+  'this',
+  'these',
+  'those',
+  'my',
+  'our',
+  'their',
+  'his',
+  'her',
+  'most',
+  'many',
+  'some',
+  'all',
+]);
+const CONTRACTED =
+  /^(?:i'm|we're|you're|they're|he's|she's|it's|there's|i've|we've|you've|they've|i'll|we'll|you'll|they'll|he'll|she'll|it'll|i'd|we'd|you'd|they'd|he'd|she'd)$/;
 
 const isVerb = (word: string) => {
   const tag = tagsOf(word)[0] ?? '';

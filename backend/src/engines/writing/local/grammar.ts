@@ -1,6 +1,7 @@
 import type { RawLint } from 'src/engines/writing/harper/harper-pool';
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
-import { COMMON_MISSPELLINGS } from './misspellings';
+import { COMMON_MISSPELLINGS, REGULARISED_PASTS } from './misspellings';
+import { tagsOf } from './lexicon';
 import { fit, logUnigram } from './ngrams';
 import { wordCount, wordScore } from './word-frequency';
 
@@ -15,7 +16,7 @@ import { wordCount, wordScore } from './word-frequency';
  */
 
 /** Rules whose advice is a style preference, not a correction: neither applied nor suggested. */
-const IGNORED_RULES_ALL = new Set([
+const IGNORED_RULES = new Set([
   'OxfordComma',
   'NoOxfordComma',
   'UseEllipsisCharacter',
@@ -31,15 +32,15 @@ const IGNORED_RULES_ALL = new Set([
   'QuoteSpacing',
   'UnclosedQuotes',
   'NationalCapitals',
+  'WouldNeverHave',
 ]);
-const IGNORED_RULES = new Set([...IGNORED_RULES_ALL].filter((r) => !(process.env.EXP_APPLY ?? '').split(',').includes(r)));
 
 /**
  * Rules that are right often enough to point out but not to apply on their own. (Applied since they were
  * checked edit by edit on the JFLEG dev set: CompoundNouns "home work", OpenCompounds "Infact", ThereToTheir,
  * NounVerbConfusion "affect"/"effect", Someone, Everybody, Therefore, Furthermore, Lots, DespiteOf.)
  */
-const SUGGESTED_RULES_ALL = new Set([
+const SUGGESTED_RULES = new Set([
   'MassNouns',
   'NeedToNoun',
   'QuiteQuiet',
@@ -58,7 +59,6 @@ const SUGGESTED_RULES_ALL = new Set([
   'VeryLess',
   'AllowTo',
 ]);
-const SUGGESTED_RULES = new Set([...SUGGESTED_RULES_ALL].filter((r) => !(process.env.EXP_APPLY ?? '').split(',').includes(r)));
 
 const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;
 
@@ -120,6 +120,32 @@ export function editDistance(a: string, b: string): number {
   return d[m][n];
 }
 
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/**
+ * An edit distance weighted like learners' misspellings: a missing, extra or doubled letter or a swapped
+ * pair costs 1 (a doubled letter 0.5), a wrong vowel 0.7 ("deaply"), a wrong consonant 1.5 ("alsow" is
+ * "also" with an extra letter more likely than "allow" with a wrong one).
+ */
+export function typingDistance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  const d: number[][] = Array.from({ length: m + 1 }, () => new Array<number>(n + 1).fill(0));
+  const indel = (s: string, i: number) => (i > 0 && s[i] === s[i - 1] ? 0.5 : 1);
+  for (let i = 1; i <= m; i++) d[i][0] = d[i - 1][0] + indel(a, i - 1);
+  for (let j = 1; j <= n; j++) d[0][j] = d[0][j - 1] + indel(b, j - 1);
+  for (let i = 1; i <= m; i++) {
+    for (let j = 1; j <= n; j++) {
+      const x = a[i - 1];
+      const y = b[j - 1];
+      const sub = x === y ? 0 : VOWELS.has(x) && VOWELS.has(y) ? 0.7 : 1.5;
+      d[i][j] = Math.min(d[i - 1][j] + indel(a, i - 1), d[i][j - 1] + indel(b, j - 1), d[i - 1][j - 1] + sub);
+      if (i > 1 && j > 1 && x === b[j - 2] && a[i - 2] === y) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[m][n];
+}
+
 /** Gives `candidate` the capitalisation pattern of `original` (Title, UPPER or lower). */
 export function matchCase(original: string, candidate: string): string {
   if (original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original))
@@ -152,13 +178,20 @@ function knownEdits1(word: string): string[] {
 
 /** Weights of the spelling-candidate score (tuned on the JFLEG dev set, see bench/). */
 export const SPELLING_WEIGHTS = {
-  distance: Number(process.env.W_DIST ?? 2.2),
+  distance: 2.2,
   firstLetter: 0.8,
   harper: 0.3,
-  margin: Number(process.env.W_MARGIN ?? 0.9),
+  margin: 0.9,
+  /** Extra margin for words of five letters or fewer, which have many neighbours ("turm": turn or term?). */
+  shortMargin: 0.8,
   capital: 1.5,
   maxRatio: 3,
-  context: Number(process.env.W_CTX ?? 1.5),
+  /** Weight of the context gain (log10 word-pair evidence) against log10 word frequency. */
+  context: 2.5,
+  /** A candidate two or more edits away must be at least this common (SUBTLEX count), else it is a guess. */
+  rareCount: 100,
+  /** A one-edit candidate without a clear margin is still applied when its neighbours confirm it this much. */
+  confirmGain: -0.5,
 };
 
 /** The words on either side of a span, when only spaces separate them from it. */
@@ -250,7 +283,7 @@ export function rankSpelling(
     if (/'/.test(text) && !/'/.test(problem) && !/^\w+n't$|^\w+'(s|re|ve|ll|d|m)$/i.test(text)) return;
     const distance = editDistance(lower, key.replace(/\s/g, ' '));
     const freq = /\s/.test(text) ? Math.min(...text.split(/\s+/).map(wordScore)) : wordScore(text);
-    let score = freq - SPELLING_WEIGHTS.distance * distance;
+    let score = freq - SPELLING_WEIGHTS.distance * typingDistance(lower, key);
     if (key[0] === lower[0] || (key[0] === lower[1] && key[1] === lower[0])) score += SPELLING_WEIGHTS.firstLetter;
     if (fromHarper) score += SPELLING_WEIGHTS.harper;
     if (/^[A-Z]/.test(text) && !/^[A-Z]/.test(problem)) score -= SPELLING_WEIGHTS.capital; // do not turn a word into a name
@@ -277,16 +310,13 @@ export function rankSpelling(
   // a plural that would lose its "s" ("tims" → "time") is probably another word
   const keepsPlural = !/[^s]s$/.test(lower) || /s$/i.test(best.text);
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
-  const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + Number(process.env.W_SHORT ?? 0.8) : SPELLING_WEIGHTS.margin;
+  const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + SPELLING_WEIGHTS.shortMargin : SPELLING_WEIGHTS.margin;
   // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)
-  const confirmed = best.gain > Number(process.env.W_GAIN ?? 99) && margin >= Number(process.env.W_LOW ?? 0.3);
+  const confirmed = best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1;
   // learners misspell common words: a rare word two or more edits away ("axcedant" → "ascendant") is a guess
   const bestCount = Math.min(...best.text.split(/\s+/).map(wordCount));
-  const plausible = best.distance < 2 || bestCount >= Number(process.env.W_RARE ?? 100);
+  const plausible = best.distance < 2 || bestCount >= SPELLING_WEIGHTS.rareCount;
   const confident = lower.length >= 3 && closeEnough && keepsPlural && plausible && (margin >= needed || confirmed);
-  if (process.env.SPELL_DEBUG)
-    // eslint-disable-next-line no-console
-    console.log(JSON.stringify({ w: problem, best: best.text, second: second?.text, margin, d: best.distance, sameStart, closeEnough, keepsPlural, confident, ctx: context }));
   return { best: best.text, confident };
 }
 
@@ -314,6 +344,13 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     if (curated === "don't" && /\b(he|she|it)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) {
       curated = "doesn't";
     }
+    const regularised = REGULARISED_PASTS[before.toLowerCase()];
+    if (regularised && !curated) {
+      const participle = /\b(have|has|had|having|be|been|being|is|are|was|were|am|get|got)\s+(?:\w+ly\s+)?$/i.test(
+        text.slice(Math.max(0, lint.start - 24), lint.start),
+      );
+      curated = participle ? regularised[1] : regularised[0];
+    }
     if (curated && !/^[A-Z]{2,}$/.test(before)) {
       after = before === 'i' || curated.startsWith("I'") ? curated : matchCase(before, curated);
       applied = true;
@@ -321,6 +358,8 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) continue; // acronyms, codes, handles
       if (/['’]/.test(before)) continue; // "do's and don'ts": the checker does not know these forms
       if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) continue; // abbreviations the checker does not know
+      if (/[a-z][A-Z]/.test(before)) continue; // "huThis", "iPhone": a code or a brand, not a misspelling
+      if (/["“]$/.test(text.slice(0, lint.start)) && /^["”]/.test(text.slice(lint.end))) continue; // a quoted "word" is meant
       const ranked = rankSpelling(
         before,
         lint.suggestions.filter((s) => s.kind === 0).map((s) => s.text),
@@ -333,6 +372,8 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       if (/^[A-Z]/.test(before) && !isSentenceStart(text, lint.start)) applied = false;
     } else {
       after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
+      // "He last chose …": a word that is also an adjective or adverb is not surely the verb
+      if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
       if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
         if (flipsMeaning(before, after)) continue;
       }

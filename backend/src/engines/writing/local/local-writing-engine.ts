@@ -102,7 +102,10 @@ export class LocalWritingEngine implements WritingEngine {
         end: e.end + chunks[i].start,
       })),
     );
-    return withIntroCommas(text, mergeEdits(edits, [...tidyEdits(text), ...agreementEdits(text), ...introCommaEdits(text)]));
+    return withIntroCommas(
+      text,
+      mergeEdits(edits, [...tidyEdits(text), ...agreementEdits(text), ...introCommaEdits(text)]),
+    );
   }
 
   async enhance(input: string, options: WritingOptions): Promise<EnhanceResult> {

@@ -54,13 +54,26 @@ describe('tidy: a final full stop', () => {
   });
 
   it.each([
-    'Hello there',
-    'We must trust ourselves.',
-    'Is it true?',
-    'Shopping list\nmilk and eggs and bread',
-    'see you later at the station',
-    'Read more at https://example.com/about us',
-  ])('leaves "%s" alone (short, already ended, a list, no capital, a link)', (text) => {
-    expect(tidy(text)).toBe(text);
+    ['Hello there', 'Hello there'],
+    ['We must trust ourselves.', 'We must trust ourselves.'],
+    ['Is it true?', 'Is it true?'],
+    ['Shopping list\nmilk and eggs and bread', 'Shopping list\nmilk and eggs and bread'],
+    // the sentence gets its capital, but a text written all in lower case is not given a full stop
+    ['see you later at the station', 'See you later at the station'],
+    ['Read more at https://example.com/about us', 'Read more at https://example.com/about us'],
+  ])('adds no full stop to "%s" (short, already ended, a list, no capital, a link)', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+});
+
+describe('tidy: sentence capitals', () => {
+  it('capitalises the first word of each sentence', () => {
+    expect(tidy('in general, it works. is it right? yes.')).toBe('In general, it works. Is it right? Yes.');
+  });
+
+  it('leaves words after an abbreviation, brand names and list lines alone', () => {
+    expect(tidy('Bring fruit, e.g. apples.')).toBe('Bring fruit, e.g. apples.');
+    expect(tidy('I like it. iPhone users too.')).toBe('I like it. iPhone users too.');
+    expect(tidy('Shopping list\nmilk')).toBe('Shopping list\nmilk');
   });
 });

@@ -147,10 +147,15 @@ const FIXES: Fix[] = [
     category: 'punctuation',
   },
   {
-    // the first word of a sentence: not after an abbreviation ("e.g. the"), not a brand ("iPhone"), not a link
-    pattern: /(^|[.!?]["')\]]*[ \t]+|\n[ \t]*)([a-z][a-z']*)(?=[\s,;:.!?]|$)/g,
+    // the first word of a sentence: not after an abbreviation ("e.g. the"), not a brand ("iPhone"), not a link,
+    // not a line of a list
+    pattern: /(^|[.!?]["')\]]*[ \t]+)([a-z][a-z']*)(?=[\s,;:.!?]|$)/g,
     replace: (m) => {
-      if (/(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|no|p|pp)|\.\.)\.["')\]]*[ \t]+$/i.test(m.input.slice(0, m.index + m[1].length)))
+      if (
+        /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|no|p|pp)|\.\.)\.["')\]]*[ \t]+$/i.test(
+          m.input.slice(0, m.index + m[1].length),
+        )
+      )
         return null;
       const start = m.index + m[1].length;
       return { start, end: start + m[2].length, after: m[2][0].toUpperCase() + m[2].slice(1) };
