@@ -5,7 +5,7 @@ import { EngineStatus } from 'src/engines/engine-status';
 import { createOpenAiClient } from 'src/engines/openai/openai-client';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
 import { HarperPool } from './harper/harper-pool';
-import { LocalWritingEngine } from './local/local-writing-engine';
+import { loadLanguageData, LocalWritingEngine } from './local/local-writing-engine';
 import { WRITING_ENGINE, WritingEngine } from './writing-engine';
 
 /** Pool size: WRITING_WORKERS, or one worker per core (at most 4) when it is 0. */
@@ -16,7 +16,8 @@ export function writingWorkers(config: AppConfig): number {
 /**
  * Owns the writing engine's resources: picks the adapter from the configuration (an OpenAI-compatible
  * provider when AI_TEXT_MODEL and AI_BASE_URL or AI_API_KEY are set, otherwise the local engine), warms
- * Harper's workers after boot (health says "starting" until then) and stops them on shutdown.
+ * Harper's workers and loads the language data after boot (health says "starting" until then) and stops the
+ * workers on shutdown.
  */
 @Injectable()
 export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -45,6 +46,7 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
     const started = Date.now();
     pool.warm().then(
       () => {
+        loadLanguageData(); // word-pair counts and the lexicon (~0.4 s), before the first request needs them
         this.status.set('writing', { adapter: 'local', ready: true, detail: `${pool.size} grammar worker(s)` });
         this.logger.log(`local writing engine ready: ${pool.size} worker(s) in ${Date.now() - started} ms`);
       },

@@ -11,6 +11,8 @@ import type {
 import { normaliseInput } from 'src/engines/writing/writing-engine';
 import { agreementEdits } from './agreement';
 import { introCommaEdits } from './commas';
+import { tagsOf } from './lexicon';
+import { loadNgrams } from './ngrams';
 import { applyEdits, chooseEdits, GrammarEdit, isSentenceStart, toChanges } from './grammar';
 import { hindiPass, isHindi } from './hindi';
 import { summarize } from './length';
@@ -28,6 +30,12 @@ const REWRITING = ['clarity', 'engaging', 'bullets', 'no_emoji', 'impactful', 'h
 
 /** Paragraph-aligned chunks of about this many characters are linted in parallel. */
 const CHUNK_CHARS = 2500;
+
+/** Loads the word-pair counts and the lexicon the rules read, so no request pays for it. */
+export function loadLanguageData(): void {
+  loadNgrams();
+  tagsOf('the');
+}
 
 export function detectLanguage(text: string): InputLanguage {
   return isHindi(text) ? 'hindi' : 'english';
