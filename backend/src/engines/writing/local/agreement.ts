@@ -120,7 +120,7 @@ function edit(tok: Token, after: string, rule: string, reason: string): GrammarE
     end: tok.end,
     before: tok.text,
     after,
-    rule: `agreement:${rule}`,
+    rule: `grammar:${rule}`,
     reason,
     category: 'grammar',
     applied: true,
@@ -348,7 +348,7 @@ function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
       const third = thirdPerson(verb.lower);
       if (unigramCount(third) < 100_000) continue;
       edits.push(
-        edit(verb, third, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`),
+        edit(verb, third, 'subject-verb-agreement', `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`),
       );
     } else if (
       PLURAL_SUBJECT_DETERMINERS.has(det) &&
@@ -359,7 +359,7 @@ function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
       const base = verbBaseOf(verb.lower);
       if (!base || base === verb.lower) continue;
       edits.push(
-        edit(verb, base, 'subject-verb', `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`),
+        edit(verb, base, 'subject-verb-agreement', `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`),
       );
     }
   }
@@ -380,7 +380,7 @@ function thereAreEdits(toks: Token[]): GrammarEdit[] {
       continue;
     const after = toks[i].lower === 'is' ? 'are' : 'were';
     edits.push(
-      edit(toks[i], keepCase(toks[i].text, after), 'there-are', `"${toks[i + 1].text} …" is plural: "there ${after}".`),
+      edit(toks[i], keepCase(toks[i].text, after), 'there-are-agreement', `"${toks[i + 1].text} …" is plural: "there ${after}".`),
     );
   }
   return edits;
@@ -465,7 +465,7 @@ function phraseEdits(text: string): GrammarEdit[] {
         end: start + part.length,
         before: part,
         after: fix.after(m as RegExpExecArray),
-        rule: `agreement:${fix.rule}`,
+        rule: `grammar:${fix.rule}`,
         reason: fix.reason,
         category: 'grammar',
         applied: true,
