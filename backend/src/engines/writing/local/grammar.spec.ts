@@ -1,5 +1,14 @@
 import type { RawLint } from 'src/engines/writing/harper/harper-pool';
-import { applyEdits, chooseEdits, editDistance, flipsMeaning, matchCase, rankSpelling } from './grammar';
+import {
+  applyEdits,
+  chooseEdits,
+  contextOf,
+  editDistance,
+  flipsMeaning,
+  matchCase,
+  rankSpelling,
+  typingDistance,
+} from './grammar';
 
 const spell = (text: string, word: string, suggestions: string[]): RawLint => {
   const start = text.indexOf(word);
@@ -126,4 +135,175 @@ describe('safe spelling edits', () => {
       expect(applyEdits(text, edits)).toBe(text);
     },
   );
+});
+
+/** A fake Harper lint on the first occurrence of `problem` (after `from`) whose first suggestion replaces it. */
+const lintAt = (
+  text: string,
+  rule: string,
+  kind: string,
+  problem: string,
+  suggestion: { kind: 0 | 1 | 2; text: string },
+  from = 0,
+): RawLint => {
+  const start = text.indexOf(problem, from);
+  return {
+    rule,
+    kind,
+    start,
+    end: start + problem.length,
+    problem,
+    message: `Lint from \`${rule}\`.`,
+    suggestions: [suggestion],
+  };
+};
+
+describe('spelling in context', () => {
+  it('finds the words on either side of a span when only spaces or tabs separate them', () => {
+    expect(contextOf('I went ther is a', 7, 11)).toEqual({ prev: 'went', next: 'is' });
+    expect(contextOf('ther is', 0, 4)).toEqual({ prev: undefined, next: 'is' });
+    expect(contextOf('in  ther\thouse', 4, 8)).toEqual({ prev: 'in', next: 'house' });
+    expect(contextOf("it's ther don't", 5, 9)).toEqual({ prev: "it's", next: "don't" });
+    // punctuation ends the context
+    expect(contextOf('Go, ther. ok', 4, 8)).toEqual({ prev: undefined, next: undefined });
+    expect(contextOf('word-ther-x', 5, 9)).toEqual({ prev: undefined, next: undefined });
+  });
+
+  it('weights learner slips: a doubled letter 0.5, a wrong vowel 0.7, a missing letter or swap 1, a wrong consonant 1.5', () => {
+    expect(typingDistance('adress', 'address')).toBe(0.5);
+    expect(typingDistance('deaply', 'deeply')).toBeCloseTo(0.7, 10);
+    expect(typingDistance('alsow', 'also')).toBe(1);
+    expect(typingDistance('teh', 'the')).toBe(1);
+    expect(typingDistance('cat', 'bat')).toBe(1.5);
+    expect(typingDistance('alsow', 'allow')).toBe(1.5);
+    expect(typingDistance('cat', 'cat')).toBe(0);
+    expect(typingDistance('', 'abc')).toBe(3);
+    expect(typingDistance('abc', '')).toBe(3);
+  });
+
+  it('prefers an extra letter to a wrong consonant ("alsow" → "also", not "allow")', () => {
+    expect(rankSpelling('alsow', ['allow', 'also'])).toEqual({ best: 'also', confident: true });
+    expect(rankSpelling('deaply', ['deadly', 'deeply'])).toEqual({ best: 'deeply', confident: true });
+  });
+
+  it('chooses between candidates by the words around them', () => {
+    expect(rankSpelling('ther', ['the', 'there', 'their', 'then'], { next: 'is' })).toEqual({
+      best: 'there',
+      confident: true,
+    });
+    expect(rankSpelling('wether', ['weather', 'whether', 'wither'], { next: 'or' })).toEqual({
+      best: 'whether',
+      confident: true,
+    });
+    expect(rankSpelling('wether', ['weather', 'whether', 'wither'], { prev: 'the', next: 'is' })).toEqual({
+      best: 'weather',
+      confident: true,
+    });
+    expect(rankSpelling('turm', ['turn', 'term'], { prev: 'to', next: 'left' }).best).toBe('turn');
+    expect(rankSpelling('turm', ['turn', 'term'], { prev: 'long', next: 'goals' }).best).toBe('term');
+    expect(rankSpelling('studing', ['studding', 'studying', 'stuffing'], { prev: 'am', next: 'English' })).toEqual({
+      best: 'studying',
+      confident: true,
+    });
+  });
+
+  it('takes a case-only fix or the American form of a British spelling whenever it is offered', () => {
+    expect(rankSpelling('italian', ['Italians', 'Italian'])).toEqual({ best: 'Italian', confident: true });
+    expect(rankSpelling('theorise', ['theories', 'theorize'])).toEqual({ best: 'theorize', confident: true });
+  });
+
+  it('leaves a rare candidate two or more edits away as a suggestion ("axcedant" → "ascendant")', () => {
+    expect(rankSpelling('axcedant', ['ascendant'])).toEqual({ best: 'ascendant', confident: false });
+  });
+
+  it('does not apply a candidate that loses a plural "s" ("tims" → "time")', () => {
+    expect(rankSpelling('tims', ['time', 'Tim'])).toEqual({ best: 'time', confident: false });
+  });
+
+  it('uses the neighbours of the word in the text', () => {
+    const text = 'I think ther is a problem.';
+    const edits = chooseEdits(text, [spell(text, 'ther', ['the', 'there', 'their', 'then'])]);
+    expect(applyEdits(text, edits)).toBe('I think there is a problem.');
+  });
+});
+
+describe('regularised irregular pasts ("choosed", "teached")', () => {
+  const irregular = (text: string, word: string, suggestions: string[]) =>
+    applyEdits(text, chooseEdits(text, [spell(text, word, suggestions)]));
+
+  it.each([
+    ['He choosed the red one.', 'choosed', 'He chose the red one.'],
+    ['I have choosed the red one.', 'choosed', 'I have chosen the red one.'],
+    ['She had eated already.', 'eated', 'She had eaten already.'],
+    ['It was quickly teached to us.', 'teached', 'It was quickly taught to us.'],
+    ['We goed home.', 'goed', 'We went home.'],
+    ['Goed home at last.', 'Goed', 'Went home at last.'],
+  ])('%s → the past or the participle by the word before', (text, word, expected) => {
+    expect(irregular(text, word, ['chooses', 'eats', 'teaches', 'goes'])).toBe(expected);
+  });
+
+  it('chooses per occurrence', () => {
+    const text = 'He has writed a book. He writed another.';
+    const lints = [
+      lintAt(text, 'RegularIrregulars', 'Grammar', 'writed', { kind: 0, text: 'wrote' }),
+      lintAt(text, 'RegularIrregulars', 'Grammar', 'writed', { kind: 0, text: 'wrote' }, 10),
+    ];
+    expect(applyEdits(text, chooseEdits(text, lints))).toBe('He has written a book. He wrote another.');
+  });
+});
+
+describe('words the engine never corrects or only suggests', () => {
+  it.each(['getUserName', 'iPhone', 'huThis'])('never corrects the camelCase word "%s"', (word) => {
+    const text = `We use ${word} daily.`;
+    expect(chooseEdits(text, [spell(text, word, ['username', 'phone', 'this'])])).toEqual([]);
+  });
+
+  it('only suggests a pronoun–verb agreement fix on a word that is also an adjective or adverb ("He last chose")', () => {
+    const text = 'He last chose the red one.';
+    const edits = chooseEdits(text, [
+      lintAt(text, 'PronounVerbAgreement', 'Agreement', 'last', { kind: 0, text: 'lasts' }),
+    ]);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({ before: 'last', after: 'lasts', applied: false });
+    expect(applyEdits(text, edits)).toBe(text);
+  });
+
+  it('still applies a pronoun–verb agreement fix on a verb ("He go home")', () => {
+    const text = 'He go home.';
+    const edits = chooseEdits(text, [
+      lintAt(text, 'PronounVerbAgreement', 'Agreement', 'go', { kind: 0, text: 'goes' }),
+    ]);
+    expect(applyEdits(text, edits)).toBe('He goes home.');
+  });
+});
+
+describe('one edit for a capital and a comma on the same word', () => {
+  const capital = (text: string) =>
+    lintAt(text, 'SentenceCapitalization', 'Capitalization', 'therefore', { kind: 0, text: 'Therefore' });
+  const comma = (text: string) => lintAt(text, 'DiscourseMarkers', 'Punctuation', 'therefore', { kind: 2, text: ',' });
+
+  it.each([
+    ['capital first', true],
+    ['comma first', false],
+  ])('combines both (%s)', (_order, capitalFirst) => {
+    const text = 'therefore we left.';
+    const lints = capitalFirst ? [capital(text), comma(text)] : [comma(text), capital(text)];
+    const edits = chooseEdits(text, lints).filter((e) => e.applied);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({ start: 0, end: 9, before: 'therefore', after: 'Therefore,' });
+    expect(applyEdits(text, edits)).toBe('Therefore, we left.');
+  });
+
+  it('keeps the second of two different replacements of one span as a suggestion', () => {
+    const text = 'I finished my home work.';
+    const edits = chooseEdits(text, [
+      lintAt(text, 'CompoundNouns', 'WordChoice', 'home work', { kind: 0, text: 'homework' }),
+      lintAt(text, 'Other', 'WordChoice', 'home work', { kind: 0, text: 'housework' }),
+    ]);
+    expect(edits.map((e) => [e.after, e.applied])).toEqual([
+      ['homework', true],
+      ['housework', false],
+    ]);
+    expect(applyEdits(text, edits)).toBe('I finished my homework.');
+  });
 });

@@ -192,3 +192,94 @@ describe('LocalWritingEngine', () => {
     expect(r.text.split('\n\n')).toHaveLength(6);
   });
 });
+
+describe('LocalWritingEngine: offline agreement, comma and capital rules', () => {
+  it.each([
+    ['I have many friend and several reason.', 'I have many friends and several reasons.'],
+    ['He can helped us. There is many ways to do it.', 'He can help us. There are many ways to do it.'],
+    ["She doesn't likes tea.", "She doesn't like tea."],
+    ['These systems runs on electricity.', 'These systems run on electricity.'],
+    ['He is an experts in this.', 'He is an expert in this.'],
+    ['We need more knowledges.', 'We need more knowledge.'],
+    ['Recently scientist have found a cure.', 'Recently scientists have found a cure.'],
+    ['For the these reasons we left.', 'For these reasons we left.'],
+    ["I can't to do it.", "I can't do it."],
+    ['He hurt him self.', 'He hurt himself.'],
+    ['I waited for long time.', 'I waited for a long time.'],
+  ])('agreement: %s → %s', async (text, expected) => {
+    expect((await run(text)).text).toBe(expected);
+  });
+
+  it.each([
+    ['In a market economy the price must fall.', 'In a market economy, the price must fall.'],
+    ['When I was young I played football.', 'When I was young, I played football.'],
+    ['If you want it you can.', 'If you want it, you can.'],
+    ['It was late. in the evening we went out.', 'It was late. In the evening, we went out.'],
+    ['I enjoy reading many books especially novels.', 'I enjoy reading many books, especially novels.'],
+    ['I like the food in Delhi but the weather is too hot.', 'I like the food in Delhi, but the weather is too hot.'],
+  ])('commas: %s → %s', async (text, expected) => {
+    expect((await run(text)).text).toBe(expected);
+  });
+
+  it.each([
+    ['teh dog barked. it was late.', 'The dog barked. It was late.'],
+    ['i m happy.', "I'm happy."],
+    ['He said i m fine.', "He said I'm fine."],
+  ])('capitals: %s → %s', async (text, expected) => {
+    expect((await run(text)).text).toBe(expected);
+  });
+
+  it.each([
+    ['Infact it works.', 'In fact, it works.'],
+    ['infact it works.', 'In fact, it works.'],
+    ['Furethermore it works.', 'Furthermore, it works.'],
+    ['therefore we left.', 'Therefore, we left.'],
+    ['We left. therefore we came back.', 'We left. Therefore, we came back.'],
+    // already followed by a comma: not doubled
+    ['Infact, it works.', 'In fact, it works.'],
+    ['Furethermore, it works.', 'Furthermore, it works.'],
+    // not at the start of a sentence: no capital and no comma
+    ['He said that infact it works.', 'He said that in fact it works.'],
+  ])('a word corrected into an introductory phrase: %s → %s', async (text, expected) => {
+    expect((await run(text)).text).toBe(expected);
+  });
+
+  it('lists the intro-word fix as one change with its comma', async () => {
+    const r = await run('Infact it works.');
+    expect(r.changes.filter((c) => c.applied)).toEqual([
+      expect.objectContaining({ before: 'Infact', after: 'In fact,', position: 0 }),
+    ]);
+  });
+
+  it.each([
+    ['I have choosed a blue car.', 'I have chosen a blue car.'],
+    ['He choosed a blue car.', 'He chose a blue car.'],
+  ])('regularised pasts: %s → %s', async (text, expected) => {
+    expect((await run(text)).text).toBe(expected);
+  });
+
+  it('only suggests a verb fix for a word that is also an adjective ("He last chose")', async () => {
+    const r = await run('He last chose the blue car.');
+    expect(r.text).toBe('He last chose the blue car.');
+    expect(r.changes).toEqual([expect.objectContaining({ before: 'last', after: 'lasts', applied: false })]);
+  });
+
+  it.each([
+    'The will to live is strong.',
+    'Many car accidents happen.',
+    'I spent a lot of money.',
+    'The peoples of Europe met.',
+    'It is not the food but the weather that matters.',
+    'We use getUserName daily.',
+  ])('leaves "%s" as it is', async (text) => {
+    const r = await run(text);
+    expect(r.text).toBe(text);
+    expect(r.changes.filter((c) => c.applied)).toEqual([]);
+  });
+
+  it('leaves "every one of them" apart (Harper\'s "Everyone" stays a suggestion)', async () => {
+    const r = await run('Every one of them was happy.');
+    expect(r.text).toBe('Every one of them was happy.');
+    expect(r.changes.filter((c) => c.applied)).toEqual([]);
+  });
+});

@@ -77,3 +77,87 @@ describe('tidy: sentence capitals', () => {
     expect(tidy('Shopping list\nmilk')).toBe('Shopping list\nmilk');
   });
 });
+
+describe('tidy: more sentence capitals', () => {
+  it.each([
+    ['the dog barked. it was late! why? because.', 'The dog barked. It was late! Why? Because.'],
+    ['Prices rose (e.g. rent) and fell. it was odd.', 'Prices rose (e.g. rent) and fell. It was odd.'],
+    ['Go to example.com. visit us.', 'Go to example.com. Visit us.'],
+    ['"Stop." it said.', '"Stop." It said.'],
+  ])('%s → %s', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+
+  it.each(['See p. iv of the book.', 'He left... then he came back.', 'It is done. iPad owners know.'])(
+    'leaves "%s" alone (an abbreviation, an ellipsis, a brand)',
+    (text) => {
+      expect(tidy(text)).toBe(text);
+    },
+  );
+
+  it('is a capitalization edit of the first word only', () => {
+    expect(tidyEdits('it works.')).toEqual([
+      {
+        start: 0,
+        end: 2,
+        before: 'it',
+        after: 'It',
+        rule: 'tidy:sentence-capital',
+        reason: 'A sentence starts with a capital letter.',
+        category: 'capitalization',
+        applied: true,
+      },
+    ]);
+  });
+});
+
+describe('tidy: "i m" → "I\'m"', () => {
+  it.each([
+    ['i m happy.', "I'm happy."],
+    ['I m happy.', "I'm happy."],
+  ])('%s → %s', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+
+  it('joins "m" to the pronoun without touching the pronoun itself (its capital is another edit)', () => {
+    const edits = tidyEdits('He said i m fine.').filter((e) => e.rule === 'tidy:im');
+    expect(edits).toEqual([expect.objectContaining({ start: 9, end: 11, before: ' m', after: "'m" })]);
+  });
+
+  it.each(['The film m was good.', 'I am happy.', 'I mean it.'])('leaves "%s" alone', (text) => {
+    expect(tidy(text)).toBe(text);
+  });
+});
+
+describe('tidy: a comma before "but" and "especially" after four or more words', () => {
+  it.each([
+    ['I like the food in Delhi but the weather is too hot.', 'I like the food in Delhi, but the weather is too hot.'],
+    ['We like the hot food but it is hot.', 'We like the hot food, but it is hot.'],
+    ['We did everything we could but it failed.', 'We did everything we could, but it failed.'],
+    ['I enjoy reading many books especially novels.', 'I enjoy reading many books, especially novels.'],
+    ['I love all the fruit especially mangoes.', 'I love all the fruit, especially mangoes.'],
+  ])('%s → %s', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+
+  it.each([
+    // fewer than five words before
+    'We like the food but it is hot.',
+    'I like it but it is hot.',
+    'I enjoy it especially novels.',
+    // "not X but Y", "not only … but also": a contrast of two words, not two clauses
+    'It is not the food but the weather that matters.',
+    'I like not only the food but also the people.',
+    'It is not cheap but it is good.',
+    'They only want the money but we do not care.',
+    // "but also", "but rather", "everything but"
+    'I worked hard all day but also had fun.',
+    'I worked hard all day long but rather tired.',
+    'He bought everything but the milk and eggs.',
+    // already has its comma
+    'I like the food in Delhi, but the weather is hot.',
+    'I like them, especially the red ones.',
+  ])('leaves "%s" alone', (text) => {
+    expect(tidy(text)).toBe(text);
+  });
+});

@@ -1,0 +1,284 @@
+import { agreementEdits, tokenize } from './agreement';
+import { applyEdits } from './grammar';
+
+const fix = (text: string) => applyEdits(text, agreementEdits(text));
+/** The rule of each edit, with the words it changes. */
+const rules = (text: string) => agreementEdits(text).map((e) => `${e.rule} ${e.before} → ${e.after}`);
+
+describe('tokenize', () => {
+  it('keeps contractions and numbers whole and gives each token its offsets', () => {
+    const text = "I don't have 3,000.5 cats!";
+    expect(tokenize(text).map((t) => [t.text, t.start, t.end, t.word])).toEqual([
+      ['I', 0, 1, true],
+      ["don't", 2, 7, true],
+      ['have', 8, 12, true],
+      ['3,000.5', 13, 20, false],
+      ['cats', 21, 25, true],
+      ['!', 25, 26, false],
+    ]);
+    for (const t of tokenize(text)) expect(text.slice(t.start, t.end)).toBe(t.text);
+  });
+
+  it('lower-cases each token and keeps curly apostrophes inside a word', () => {
+    expect(tokenize('It’s OK').map((t) => t.lower)).toEqual(['it’s', 'ok']);
+  });
+});
+
+describe('agreement edits', () => {
+  it('returns applied grammar edits in text order whose "before" is the original text', () => {
+    const text = 'I have many friend. He can helped us. There is many ways to do it.';
+    const edits = agreementEdits(text);
+    expect(edits).toHaveLength(3);
+    for (const [k, e] of edits.entries()) {
+      expect(text.slice(e.start, e.end)).toBe(e.before);
+      expect(e).toMatchObject({ category: 'grammar', applied: true });
+      if (k > 0) expect(e.start).toBeGreaterThanOrEqual(edits[k - 1].end);
+    }
+    expect(applyEdits(text, edits)).toBe('I have many friends. He can help us. There are many ways to do it.');
+  });
+
+  it('names only subject–verb and "there are" edits as agreement (the learning topics read the rule name)', () => {
+    expect(rules('These systems runs on electricity.')).toEqual(['grammar:subject-verb-agreement runs → run']);
+    expect(rules('There is many ways.')).toEqual(['grammar:there-are-agreement is → are']);
+    expect(rules('I have many friend.')).toEqual(['grammar:plural-noun friend → friends']);
+    expect(rules('He can helped us.')).toEqual(['grammar:base-verb helped → help']);
+  });
+});
+
+describe('agreement: a plural noun after a quantifier', () => {
+  it.each([
+    ['There are several reason for this.', 'There are several reasons for this.'],
+    ['I have many friend.', 'I have many friends.'],
+    ['Many new employee joined.', 'Many new employees joined.'],
+    ['I have two brother.', 'I have two brothers.'],
+    ['These student are late.', 'These students are late.'],
+    ['Those day were great.', 'Those days were great.'],
+    ['Both side agree.', 'Both sides agree.'],
+    ['One of the thing I like is music.', 'One of the things I like is music.'],
+    ['Each of the student has a book.', 'Each of the students has a book.'],
+    ['He read a lot of book.', 'He read a lot of books.'],
+    ['He has a lot of problem.', 'He has a lot of problems.'],
+    ['There are some book on the table.', 'There are some books on the table.'],
+    ['I understand certain thing about it.', 'I understand certain things about it.'],
+    ['He argued with other driver on the road.', 'He argued with other drivers on the road.'],
+    // irregular plurals
+    ['I have two child.', 'I have two children.'],
+    ['Five man came.', 'Five men came.'],
+    ['Many life were lost.', 'Many lives were lost.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    // a noun that modifies the next noun, or a pronoun after a verb
+    'There were many car accidents last year.',
+    'Many use it every day.',
+    // uncountable nouns, and mass nouns after "a lot of"
+    'I spent a lot of money.',
+    'I spent a lot of time there.',
+    'I had a lot of fun.',
+    // "a certain", "the other": singular
+    'I met a certain person there.',
+    'The other driver was angry.',
+    // already plural, or a plural that is rare ("sheeps", "deers")
+    'She was given many gifts.',
+    'I saw many sheep in the field.',
+    'We saw three deer there.',
+    'Two people came.',
+    // the word before goes with the singular ("important reason" is far more common than "important reasons")
+    'Several important reason exist.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: uncountable nouns have no plural', () => {
+  it.each([
+    ['We need more knowledges.', 'We need more knowledge.'],
+    ['Informations about the course are online.', 'Information about the course are online.'],
+    ['He gave me some advices.', 'He gave me some advice.'],
+    ['Many peoples came.', 'Many people came.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each(['The peoples of Europe met.', 'The IT team uses SOFTWARES daily.'])(
+    'leaves "%s" alone (nations, an acronym-like capitalised word)',
+    (text) => {
+      expect(agreementEdits(text)).toEqual([]);
+    },
+  );
+});
+
+describe('agreement: the base form after a modal, "to" or "didn\'t"', () => {
+  it.each([
+    ['It will causes problems.', 'It will cause problems.'],
+    ['He can helped us.', 'He can help us.'],
+    ['They may helps us.', 'They may help us.'],
+    ['You should tries it.', 'You should try it.'],
+    ['We must respects them.', 'We must respect them.'],
+    ["He didn't went home.", "He didn't go home."],
+    ["She doesn't likes tea.", "She doesn't like tea."],
+    ["I don't knows.", "I don't know."],
+    ['He did not went there.', 'He did not go there.'],
+    ['I want to goes home.', 'I want to go home.'],
+    ['I used to went there.', 'I used to go there.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    // "will" as a noun
+    'The will to live is strong.',
+    'His will causes trouble.',
+    // "may" as a slip for "many"
+    'There may subjects be.',
+    // a form of "be": left to a human
+    'It can was true.',
+    // capitalised: not the modal "can" / "to" of a clause
+    'CAN helped',
+    'I want To goes.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "there is" before a plural quantifier', () => {
+  it.each([
+    ['There is many ways to do it.', 'There are many ways to do it.'],
+    ['There was several problems.', 'There were several problems.'],
+    ['There is ten people.', 'There are ten people.'],
+    ['There Is many ways.', 'There Are many ways.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each(['There is a way.', 'There are many ways.', 'Is there a way?'])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: the verb agrees with its noun subject', () => {
+  it.each([
+    ['The teacher teach them well.', 'The teacher teaches them well.'],
+    ['The boy eat the apple.', 'The boy eats the apple.'],
+    ['If the teacher teach them well they learn.', 'If the teacher teaches them well they learn.'],
+    ['These systems runs on electricity.', 'These systems run on electricity.'],
+    ['Those students wants more.', 'Those students want more.'],
+    ['Many people says that.', 'Many people say that.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    // the noun after "of" is not the subject
+    'The students of the teacher teach them.',
+    // "have", "be", "do" are left alone
+    'The child have a toy.',
+    // a verb that is also a noun ("play", "work") may be the noun
+    'The team play in the park.',
+    'This plan work for us.',
+    // no object follows: the clause is not clear
+    'The teacher teach.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: a singular noun after a/an/every/each', () => {
+  it.each([
+    ['He is an experts in this.', 'He is an expert in this.'],
+    ['She made a slow movements.', 'She made a slow movement.'],
+    ['He bought a new cars.', 'He bought a new car.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    // a plural noun that modifies the next noun
+    'He drives a sports car.',
+    // "every few days", "a lot of", "a days" is not a noun phrase
+    'Every few days it rains.',
+    'A lot of people came.',
+    'a days ago',
+    // "details" is also a verb (VBZ)
+    'Every details matter.',
+    // "news" has no singular
+    'He has a good news.',
+    'She has an idea.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: a bare singular subject of "have/are/were" is plural', () => {
+  it.each([
+    ['Recently scientist have found a cure.', 'Recently scientists have found a cure.'],
+    ['scientist are clever.', 'scientists are clever.'],
+    [
+      'Today people are busy. Recently student have more homework.',
+      'Today people are busy. Recently students have more homework.',
+    ],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each(['The scientist have found it.', 'I like this job. Jobs are good.', 'Ten years ago he left.'])(
+    'leaves "%s" alone (a determiner before the noun, already plural)',
+    (text) => {
+      expect(agreementEdits(text)).toEqual([]);
+    },
+  );
+});
+
+describe('agreement: fixed phrases', () => {
+  it.each([
+    // a doubled determiner
+    ['For the these reasons we left.', 'For these reasons we left.'],
+    // "'s" and "is"
+    ["It's is a good idea.", 'It is a good idea.'],
+    ["That's was fun.", 'That was fun.'],
+    ["What's is that?", 'What is that?'],
+    // "to" after a modal or after "make/let someone"
+    ["I can't to do it.", "I can't do it."],
+    ['You must to go.', 'You must go.'],
+    ['He cannot to swim.', 'He cannot swim.'],
+    ['It makes them to understand.', 'It makes them understand.'],
+    ['They made us to work hard.', 'They made us work hard.'],
+    ['Let me to explain.', 'Let me explain.'],
+    // compound words
+    ['He hurt him self.', 'He hurt himself.'],
+    ['He did it by him self.', 'He did it by himself.'],
+    ['They hurt them selves.', 'They hurt themselves.'],
+    ['I need some thing to eat.', 'I need something to eat.'],
+    ['Every thing is fine.', 'Everything is fine.'],
+    ['Anything is fine. any thing goes.', 'Anything is fine. anything goes.'],
+    ['Every one was happy.', 'Everyone was happy.'],
+    ['Some times I go to the park.', 'Sometimes I go to the park.'],
+    ['I will be there some times, when I can.', 'I will be there sometimes, when I can.'],
+    ['I agree whole heartedly.', 'I agree wholeheartedly.'],
+    ['Now a days people work hard.', 'Nowadays people work hard.'],
+    ['Nowadays is fine. now adays people work.', 'Nowadays is fine. nowadays people work.'],
+    // idioms
+    ['From my points of views it is bad.', 'From my points of view it is bad.'],
+    ['In my point of views it is bad.', 'In my point of view it is bad.'],
+    ['I waited for long time.', 'I waited for a long time.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'Every one of them was happy.',
+    'Some times are hard.',
+    'Some time ago I left.',
+    'There is no thing to do.',
+    'I waited for a long time.',
+    'In my point of view it is bad.',
+    'The view is nice.',
+    "Let's is fine.",
+    'I want to go.',
+    'He made to order.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { introCommaEdits } from './commas';
+import { applyEdits } from './grammar';
+
+const commas = (text: string) => applyEdits(text, introCommaEdits(text));
+
+describe('commas: after an opening prepositional phrase', () => {
+  it.each([
+    ['In a market economy the price must fall.', 'In a market economy, the price must fall.'],
+    ['In the morning we go to school.', 'In the morning, we go to school.'],
+    ['After school I play.', 'After school, I play.'],
+    ['On Monday morning I go.', 'On Monday morning, I go.'],
+    ['During the war the soldiers fought.', 'During the war, the soldiers fought.'],
+    ['With this in mind we can start.', 'With this in mind, we can start.'],
+    ['Without money we can do nothing.', 'Without money, we can do nothing.'],
+    ['At the age of ten I moved.', 'At the age of ten, I moved.'],
+    ['As a young person I liked music.', 'As a young person, I liked music.'],
+    ['It rained. In the evening we went out.', 'It rained. In the evening, we went out.'],
+    ['It rained.\nIn the evening we went out.', 'It rained.\nIn the evening, we went out.'],
+  ])('%s → %s', (text, expected) => {
+    expect(commas(text)).toBe(expected);
+  });
+
+  it('adds one comma only, after the opening phrase', () => {
+    expect(commas('In the evening we went out and in the morning we came back.')).toBe(
+      'In the evening, we went out and in the morning we came back.',
+    );
+  });
+
+  it('inserts the comma as a punctuation edit right after the phrase', () => {
+    expect(introCommaEdits('After school I play.')).toEqual([
+      {
+        start: 12,
+        end: 12,
+        before: '',
+        after: ',',
+        rule: 'commas:introductory-clause',
+        reason: 'A comma ends the opening "After …" phrase before the main clause.',
+        category: 'punctuation',
+        applied: true,
+      },
+    ]);
+  });
+
+  it.each([
+    // already punctuated
+    'In the morning, we go to school.',
+    // not at the start of the sentence
+    'I think in the morning we go to school.',
+    // a number is not a word of the phrase
+    'In 2010 we moved.',
+    // "As we are young …" is a clause with no verb before the subject: left alone
+    'As we are young we like music.',
+    // "and now …" opens with a conjunction and an adverb, not a preposition
+    'And now in the morning we go.',
+  ])('leaves "%s" alone', (text) => {
+    expect(introCommaEdits(text)).toEqual([]);
+  });
+});
+
+describe('commas: after an opening subordinate clause', () => {
+  it.each([
+    ['If you want a product you give money.', 'If you want a product, you give money.'],
+    ['When I was young I played football.', 'When I was young, I played football.'],
+    ['Although he is rich he is sad.', 'Although he is rich, he is sad.'],
+    ['If I go there I will see.', 'If I go there, I will see.'],
+    ['If it is true I am happy.', 'If it is true, I am happy.'],
+    ['While she was cooking he read.', 'While she was cooking, he read.'],
+    ["Since I'm tired I'll sleep.", "Since I'm tired, I'll sleep."],
+    ["If you're tired you should sleep.", "If you're tired, you should sleep."],
+    ['If you know that he is right you are lucky.', 'If you know that he is right, you are lucky.'],
+    // a leading conjunction is part of the opening
+    ['But when I was young I played.', 'But when I was young, I played.'],
+  ])('%s → %s', (text, expected) => {
+    expect(commas(text)).toBe(expected);
+  });
+
+  it('puts the comma before the subject of the main clause, not before the object of the first', () => {
+    expect(commas('If you want it you can.')).toBe('If you want it, you can.');
+    expect(commas('If you think about it you will see.')).toBe('If you think about it, you will see.');
+  });
+
+  it.each([
+    // "let it go": the pronoun after "let" is an object, and "go it" is no clause boundary
+    'When you let it go it flies.',
+    // the first clause ends in a verb: the pronoun after it could be its object
+    'Because it rained we stayed home.',
+    'Unless you study you will fail.',
+    // already has its comma
+    'If you want it, you can.',
+    // too short to be a clause
+    'If so we go.',
+  ])('leaves "%s" alone', (text) => {
+    expect(introCommaEdits(text)).toEqual([]);
+  });
+});
