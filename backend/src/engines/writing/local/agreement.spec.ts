@@ -282,3 +282,10 @@ describe('agreement: fixed phrases', () => {
     expect(agreementEdits(text)).toEqual([]);
   });
 });
+
+describe('agreement: "my self" before a noun stays apart', () => {
+  it('joins "my self" only where it is the pronoun', () => {
+    expect(fix('I did it my self.')).toBe('I did it myself.');
+    expect(fix('It hurt my self confidence.')).toBe('It hurt my self confidence.');
+  });
+});

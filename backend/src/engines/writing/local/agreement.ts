@@ -348,7 +348,12 @@ function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
       const third = thirdPerson(verb.lower);
       if (unigramCount(third) < 100_000) continue;
       edits.push(
-        edit(verb, third, 'subject-verb-agreement', `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`),
+        edit(
+          verb,
+          third,
+          'subject-verb-agreement',
+          `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`,
+        ),
       );
     } else if (
       PLURAL_SUBJECT_DETERMINERS.has(det) &&
@@ -359,7 +364,12 @@ function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
       const base = verbBaseOf(verb.lower);
       if (!base || base === verb.lower) continue;
       edits.push(
-        edit(verb, base, 'subject-verb-agreement', `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`),
+        edit(
+          verb,
+          base,
+          'subject-verb-agreement',
+          `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`,
+        ),
       );
     }
   }
@@ -380,7 +390,12 @@ function thereAreEdits(toks: Token[]): GrammarEdit[] {
       continue;
     const after = toks[i].lower === 'is' ? 'are' : 'were';
     edits.push(
-      edit(toks[i], keepCase(toks[i].text, after), 'there-are-agreement', `"${toks[i + 1].text} …" is plural: "there ${after}".`),
+      edit(
+        toks[i],
+        keepCase(toks[i].text, after),
+        'there-are-agreement',
+        `"${toks[i + 1].text} …" is plural: "there ${after}".`,
+      ),
     );
   }
   return edits;
@@ -398,10 +413,10 @@ interface PhraseFix {
 /** Fixed patterns: a doubled determiner or verb, "to" where the verb takes none, a missing article in an idiom. */
 const PHRASE_FIXES: PhraseFix[] = [
   {
-    // "For the these reasons" → "For these reasons"
-    pattern: /\b(?:the|a|an) (?=(?:these|those|this|my|your|his|our|their)\b)/gi,
+    // "For the these reasons" → "For these reasons"; "A these problems" → "These problems"
+    pattern: /\b(?:the|a|an) (these|those|this|my|your|his|our|their)\b/gi,
     group: 0,
-    after: () => '',
+    after: (m) => keepCase(m[0], m[1]),
     rule: 'double-determiner',
     reason: 'One determiner is enough.',
   },
@@ -425,7 +440,7 @@ const PHRASE_FIXES: PhraseFix[] = [
   {
     // "him self" → "himself", "some thing" → "something", "every one" → "everyone" (not "every one of them")
     pattern:
-      /\b(?:(?:my|your|him|her|it) self|(?:them|your|our) selves|(?:some|any|every) thing|every one(?! of\b)|some times(?= [a-z]+ (?:go|do|feel|think|see|get|have|want|need|play|watch|work|try|make|take)s?\b|[,.])|whole heartedly)\b/gi,
+      /\b(?:(?:my|your|him|her|it) self(?! (?:confidence|esteem|respect|control|discipline|defen[cs]e|image|interest|awareness)\b)|(?:them|your|our) selves|(?:some|any|every) thing|every one(?! of\b)|some times(?= [a-z]+ (?:go|do|feel|think|see|get|have|want|need|play|watch|work|try|make|take)s?\b|[,.])|whole heartedly)\b/gi,
     group: 0,
     after: (m) => m[0].replace(' ', ''),
     rule: 'compound-word',

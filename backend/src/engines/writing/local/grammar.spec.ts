@@ -218,6 +218,8 @@ describe('spelling in context', () => {
 
   it('does not apply a candidate that loses a plural "s" ("tims" → "time")', () => {
     expect(rankSpelling('tims', ['time', 'Tim'])).toEqual({ best: 'time', confident: false });
+    // a word that ends in -us or -is is not a plural
+    expect(rankSpelling('becaus', ['because'])).toEqual({ best: 'because', confident: true });
   });
 
   it('uses the neighbours of the word in the text', () => {

@@ -58,6 +58,7 @@ const SUGGESTED_RULES = new Set([
   'Everyone',
   'VeryLess',
   'AllowTo',
+  'MultipleSequentialPronouns',
 ]);
 
 const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;
@@ -308,7 +309,7 @@ export function rankSpelling(
     best.distance <= 1 ||
     (sameStart && best.distance <= Math.max(2, Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio)));
   // a plural that would lose its "s" ("tims" → "time") is probably another word
-  const keepsPlural = !/[^s]s$/.test(lower) || /s$/i.test(best.text);
+  const keepsPlural = !/[^sui]s$/.test(lower) || /s$/i.test(best.text); // not "becaus", "thi"s
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
   const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + SPELLING_WEIGHTS.shortMargin : SPELLING_WEIGHTS.margin;
   // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)

@@ -67,12 +67,16 @@ const F_PLURALS: Record<string, string> = {
   leaf: 'leaves',
   loaf: 'loaves',
   calf: 'calves',
+  mouse: 'mice',
+  louse: 'lice',
+  quiz: 'quizzes',
 };
 
 /** The regular or irregular plural of a singular noun. */
 export function pluralOf(noun: string): string {
   const w = noun.toLowerCase();
-  const irregular = t().pluralOf[w] ?? F_PLURALS[w];
+  if (t().uninflected[w]) return w; // sheep, deer, fish
+  const irregular = F_PLURALS[w] ?? t().pluralOf[w];
   if (irregular && irregular !== w) return irregular;
   if (/[^aeiou]y$/.test(w)) return w.slice(0, -1) + 'ies';
   if (/(s|x|z|ch|sh)$/.test(w)) return w + 'es';

@@ -225,6 +225,10 @@ describe('LocalWritingEngine: offline agreement, comma and capital rules', () =>
     ['teh dog barked. it was late.', 'The dog barked. It was late.'],
     ['i m happy.', "I'm happy."],
     ['He said i m fine.', "He said I'm fine."],
+    // a fix that starts on the first word carries the capital instead of being dropped for it
+    ['every one was happy.', 'Everyone was happy.'],
+    ['informations are online.', 'Information are online.'],
+    ['A these problems are hard.', 'These problems are hard.'],
   ])('capitals: %s → %s', async (text, expected) => {
     expect((await run(text)).text).toBe(expected);
   });

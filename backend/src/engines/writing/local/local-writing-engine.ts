@@ -43,8 +43,11 @@ export function detectLanguage(text: string): InputLanguage {
 
 /** Merges two edit lists, dropping any edit that overlaps one already kept (the first list wins ties). */
 function mergeEdits(primary: GrammarEdit[], secondary: GrammarEdit[]): GrammarEdit[] {
+  // at the same position a real fix goes before a capital-only edit, which the fix then carries ("every one
+  // was" → "Everyone was", not "Every one was")
+  const caseOnly = (e: GrammarEdit) => e.after !== e.before && e.after.toLowerCase() === e.before.toLowerCase();
   const applied = [...primary.filter((e) => e.applied), ...secondary].sort(
-    (a, b) => a.start - b.start || a.end - b.end,
+    (a, b) => a.start - b.start || Number(caseOnly(a)) - Number(caseOnly(b)) || a.end - b.end,
   );
   const kept: GrammarEdit[] = [];
   let lastEnd = -1;
