@@ -289,3 +289,19 @@ describe('agreement: "my self" before a noun stays apart', () => {
     expect(fix('It hurt my self confidence.')).toBe('It hurt my self confidence.');
   });
 });
+
+describe('agreement: "people", "children" and "police" are plural', () => {
+  it.each([
+    ['Many people thinks so.', 'Many people think so.'],
+    ['People who has money buy cars.', 'People who have money buy cars.'],
+    ['The children is happy.', 'The children are happy.'],
+    ['The police says no.', 'The police say no.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it('leaves a noun after "of" alone: it is not the subject', () => {
+    expect(fix('The number of people is growing.')).toBe('The number of people is growing.');
+    expect(fix("Most people's cars are old.")).toBe("Most people's cars are old.");
+  });
+});

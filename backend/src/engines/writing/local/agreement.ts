@@ -376,6 +376,31 @@ function nounSubjectEdits(toks: Token[]): GrammarEdit[] {
   return edits;
 }
 
+const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
+const PLURAL_OF_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+
+/** "people thinks" → "think", "people who has" → "have", "children is" → "are": these nouns are plural. */
+function pluralWordEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const verb = toks[i];
+    const relative = /^(who|that)$/.test(toks[i - 1].lower) && i >= 2;
+    const subject = relative ? toks[i - 2] : toks[i - 1];
+    if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+$/.test(verb.text)) continue;
+    // "the number of people is": after "of", the noun is not the subject
+    if (toks[i - (relative ? 3 : 2)]?.lower === 'of') continue;
+    let after = PLURAL_OF_VERB[verb.lower];
+    if (!after) {
+      const tags = tagsOf(verb.lower);
+      if (tags[0] !== 'VBZ') continue;
+      after = verbBaseOf(verb.lower) ?? '';
+      if (!after || after === verb.lower) continue;
+    }
+    edits.push(edit(verb, after, 'subject-verb-agreement', `"${subject.text}" is plural: "${after}".`));
+  }
+  return edits;
+}
+
 function thirdPerson(verb: string): string {
   if (/[^aeiou]y$/.test(verb)) return verb.slice(0, -1) + 'ies';
   if (/(s|x|z|ch|sh|o)$/.test(verb)) return verb + 'es';
@@ -499,6 +524,7 @@ export function agreementEdits(text: string): GrammarEdit[] {
     ...baseVerbEdits(toks),
     ...thereAreEdits(toks),
     ...nounSubjectEdits(toks),
+    ...pluralWordEdits(toks),
     ...singularNounEdits(toks),
     ...bareSubjectEdits(toks),
     ...phraseEdits(text),
