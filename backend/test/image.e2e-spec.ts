@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Resvg } from '@resvg/resvg-js';
 import request from 'supertest';
+import type { Worker } from 'node:worker_threads';
+import { CardPool } from 'src/engines/image/card-pool';
 import { MODERATION_MESSAGE } from 'src/engines/image/image-engine';
+import { IMAGE_ENGINES, type ImageEngines } from 'src/modules/image/image-engines';
+import { RENDER_FAILED_MESSAGE } from 'src/modules/image/image.errors';
 import { FALLBACK_NOTICE, IMAGE_NOT_FOUND, ImageService } from 'src/modules/image/image.service';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -129,6 +133,34 @@ describe('Image generation over HTTP (designed card)', () => {
     const left = await t.dataSource.query(`SELECT id FROM generated_images`);
     expect(left).toEqual([{ id: (live.body.imageUrl as string).split('/').pop() }]);
     await agent.get(live.body.imageUrl).expect(200);
+  });
+
+  it('answers 503 with a clear message when the card worker dies, and the next card is drawn by a new worker', async () => {
+    const pool = t.app.get<ImageEngines>(IMAGE_ENGINES).card!;
+    const workers = () => (pool as unknown as { slots: { worker: Worker }[] }).slots.map((s) => s.worker);
+    const agent = await visitor(t);
+    const body = { enhancedText: TEXT, socialMediaPlatform: 'linkedin' };
+    await agent.post('/api/generate-image').send(body).expect(200);
+    const [first] = workers();
+    // the worker is stopped right after it was given the card, as a crash would stop it
+    jest.spyOn(pool, 'draw').mockImplementationOnce((input) => {
+      const drawing = CardPool.prototype.draw.call(pool, input);
+      void first.terminate();
+      return drawing;
+    });
+    const failed = await agent.post('/api/generate-image').send(body).expect(503);
+    expect(failed.body).toEqual({ success: false, message: RENDER_FAILED_MESSAGE });
+    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events ORDER BY created_at`);
+    expect(events).toEqual([
+      { outcome: 'ok', engine: 'card' },
+      { outcome: 'error', engine: 'card' },
+    ]);
+
+    const again = await agent.post('/api/generate-image').send(body).expect(200);
+    const img = await agent.get(again.body.imageUrl).buffer(true).expect(200);
+    expect(pngSize(img.body as Buffer)).toEqual({ width: 1200, height: 627 });
+    expect(workers()).toHaveLength(1);
+    expect(workers()[0]).not.toBe(first);
   });
 
   it('reports the image capability in /api/health', async () => {

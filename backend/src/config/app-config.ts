@@ -173,6 +173,13 @@ export class AppConfig {
   @IsString()
   IMAGE_FONT_DIR = '/usr/share/fonts/truetype/noto';
 
+  /** Worker threads that draw image cards (started with the first card, fonts loaded in each); more cards wait their turn. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(8)
+  IMAGE_WORKERS = 1;
+
   /** Stripe secret key. Empty: donations answer 503 'Donations are not configured on this server'. */
   @IsString()
   STRIPE_SECRET_KEY = '';

@@ -123,6 +123,14 @@ export interface CardRenderInput extends ImageRequest {
   backdrop?: { data: Buffer; mime: 'image/png' | 'image/jpeg' };
 }
 
+/** A drawn card as the image engines use it (what a card worker sends back). */
+export type CardPicture = Omit<GeneratedImage, 'engine'>;
+
+/** Draws cards: the renderer itself (in this thread) or the pool of card workers. */
+export interface CardDrawer extends ImageEngine {
+  draw(input: CardRenderInput): Promise<CardPicture>;
+}
+
 export interface CardRender {
   png: Buffer;
   svg: string;
@@ -143,7 +151,7 @@ const BRAND = 'Likho · लिखो';
  * theme (chosen for the platform or from the instructions), Noto Sans/Serif with Devanagari, drawn by satori
  * (harfbuzz shaping) and rasterised by resvg.
  */
-export class CardRenderer implements ImageEngine {
+export class CardRenderer implements CardDrawer {
   readonly name = 'card';
   private readonly measurers: { sans: SatoriWordMeasurer; serif: SatoriWordMeasurer };
 
@@ -155,8 +163,12 @@ export class CardRenderer implements ImageEngine {
   }
 
   async generate(request: ImageRequest): Promise<GeneratedImage> {
-    const r = await this.render(request);
-    return { png: r.png, width: r.geometry.width, height: r.geometry.height, engine: this.name, notices: r.notices };
+    return { ...(await this.draw(request)), engine: this.name };
+  }
+
+  async draw(input: CardRenderInput): Promise<CardPicture> {
+    const r = await this.render(input);
+    return { png: r.png, width: r.geometry.width, height: r.geometry.height, notices: r.notices };
   }
 
   async render(input: CardRenderInput): Promise<CardRender> {

@@ -41,14 +41,21 @@ function load(dir: string, set: keyof typeof FILES): CardFont[] | null {
   return fonts;
 }
 
+const missing = (dir: string) =>
+  new Error(`the Noto fonts are missing in ${dir}: install the Debian package fonts-noto-core or set IMAGE_FONT_DIR`);
+
+/**
+ * Throws like loadCardFonts when the sans set is missing, without reading the files (the server checks at boot;
+ * the card workers read the fonts).
+ */
+export function checkCardFonts(dir: string): void {
+  if (FILES.sans.some(([, file]) => !existsSync(join(dir, file)))) throw missing(dir);
+}
+
 /** Reads the Noto fonts from `dir`; throws naming what to install when the sans set is missing. */
 export function loadCardFonts(dir: string): CardFonts {
   const sans = load(dir, 'sans');
-  if (!sans) {
-    throw new Error(
-      `the Noto fonts are missing in ${dir}: install the Debian package fonts-noto-core or set IMAGE_FONT_DIR`,
-    );
-  }
+  if (!sans) throw missing(dir);
   const serif = load(dir, 'serif');
   return {
     sans,

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { CardRenderer } from './card-renderer';
+import type { CardDrawer } from './card-renderer';
 import { buildImagePrompt, providerSize } from './image-prompt';
 import { ImageModerationError, type GeneratedImage, type ImageEngine, type ImageRequest } from './image-engine';
 
@@ -40,17 +40,17 @@ export class OpenAiImageEngine implements ImageEngine {
   constructor(
     private readonly client: OpenAI,
     private readonly model: string,
-    private readonly card: CardRenderer,
+    private readonly card: CardDrawer,
     private readonly timeoutMs: number,
   ) {}
 
   async generate(request: ImageRequest): Promise<GeneratedImage> {
     const backdrop = await this.backdrop(request);
-    const r = await this.card.render({ ...request, backdrop });
+    const r = await this.card.draw({ ...request, backdrop });
     return {
       png: r.png,
-      width: r.geometry.width,
-      height: r.geometry.height,
+      width: r.width,
+      height: r.height,
       engine: this.name,
       // the model was given the instructions too, so only legibility notes and truncation are worth telling
       notices: r.notices.filter((n) => !n.en.startsWith('A designed card can')),

@@ -4,6 +4,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  OnApplicationShutdown,
   OnModuleDestroy,
   OnModuleInit,
   ServiceUnavailableException,
@@ -12,6 +13,7 @@ import type { UiLanguage } from 'src/common/client-context';
 import { AppConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
 import type { Bilingual } from 'src/engines/image/card-instructions';
+import { CardRenderError } from 'src/engines/image/card-pool';
 import {
   ImageModerationError,
   MODERATION_MESSAGE,
@@ -21,7 +23,7 @@ import {
 import { StatsService } from 'src/modules/stats/stats.service';
 import { IMAGE_ENGINES, type ImageEngines } from './image-engines';
 import { GenerateImageRequest, GenerateImageResponse } from './image.dto';
-import { ImageRateLimitException } from './image.errors';
+import { ImageRateLimitException, RENDER_FAILED_MESSAGE } from './image.errors';
 import { ImageRepository } from './image.repository';
 import { IMAGE_RATE_LIMITER } from './image.tokens';
 import type { RateLimiter } from './image-rate-limiter';
@@ -39,7 +41,7 @@ export interface StoredPng {
 }
 
 @Injectable()
-export class ImageService implements OnModuleInit, OnModuleDestroy {
+export class ImageService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(ImageService.name);
   private purgeTimer?: NodeJS.Timeout;
 
@@ -61,6 +63,11 @@ export class ImageService implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.purgeTimer);
     await this.limiter.close();
+  }
+
+  /** Stops the card workers (cards still waiting fail). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.engines.card?.close();
   }
 
   /** POST /api/generate-image: rate limit, then the AI adapter (card fallback) or the card; stored for a day. */
@@ -104,6 +111,11 @@ export class ImageService implements OnModuleInit, OnModuleDestroy {
     } catch (err) {
       if (!(err instanceof BadRequestException)) {
         await this.record('error', this.engines.ai?.name ?? card.name, started, 0);
+      }
+      if (err instanceof CardRenderError) {
+        // a clear 503 for this request, not a 500 with a stack (a dead worker is replaced for the next card)
+        this.logger.warn(`card not drawn: ${err.message}`);
+        throw new ServiceUnavailableException(RENDER_FAILED_MESSAGE);
       }
       throw err;
     }
