@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from './support/home';
+import { enhanceSample, TEXT } from './support/home';
 
 /** Serves a configured analytics id and counts requests to the tag manager (answered locally). */
 async function withAnalytics(page: Page): Promise<{ count: () => number }> {
@@ -14,6 +14,22 @@ async function withAnalytics(page: Page): Promise<{ count: () => number }> {
   });
   return { count: () => hits };
 }
+
+/** The gtag calls on the page's data layer (gtag pushes its `arguments` object), as arrays; null when absent. */
+async function dataLayer(page: Page): Promise<unknown[][] | null> {
+  return page.evaluate(() => window.dataLayer?.map((call) => Array.from(call as ArrayLike<unknown>)) ?? null);
+}
+
+async function sentEvents(page: Page): Promise<Map<string, Record<string, unknown>>> {
+  const calls = (await dataLayer(page)) ?? [];
+  return new Map(
+    calls.filter((c) => c[0] === 'event').map((c) => [c[1] as string, c[2] as Record<string, unknown>] as const),
+  );
+}
+
+/** A text the visitor would not want reported: none of its words may reach analytics. */
+const PRIVATE_TEXT = 'my neighbour Rahul dont like the zebra crossing';
+const PRIVATE_WORDS = ['neighbour', 'Rahul', 'dont', 'zebra', 'crossing'];
 
 /** Resolves once the browser has run its idle callbacks twice (the loader would have run by then). */
 async function settle(page: Page): Promise<void> {
@@ -66,6 +82,40 @@ test.describe('consent banner and analytics', () => {
     await settle(page);
     expect(analytics.count()).toBe(0);
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  });
+
+  test('after Accept All an enhance sends writing events with options and word count, and no text', async ({
+    page,
+  }) => {
+    const analytics = await withAnalytics(page);
+    await page.goto('/');
+    await page.getByTestId('consent-accept').click();
+    await expect.poll(analytics.count).toBeGreaterThan(0);
+    await enhanceSample(page, PRIVATE_TEXT);
+    await expect.poll(async () => [...(await sentEvents(page)).keys()]).toContain('enhance_success');
+    const events = await sentEvents(page);
+    // enhanceSample ticks 'explain'; eight words
+    expect(events.get('enhance_submit')).toEqual({
+      event_category: 'writing',
+      event_label: 'explain',
+      value: 8,
+      send_to: 'G-TEST123',
+    });
+    expect(events.get('enhance_success')).toMatchObject({ event_category: 'writing', event_label: 'success' });
+    const everything = JSON.stringify(await dataLayer(page));
+    for (const word of PRIVATE_WORDS) expect(everything).not.toContain(word);
+  });
+
+  test('after Decline an enhance sends nothing', async ({ page }) => {
+    const analytics = await withAnalytics(page);
+    await page.goto('/');
+    await page.getByTestId('consent-decline').click();
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    await enhanceSample(page, PRIVATE_TEXT);
+    await settle(page);
+    expect(await dataLayer(page)).toBeNull();
+    expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+    expect(analytics.count()).toBe(0);
   });
 
   test('the close icon acts as Decline', async ({ page }) => {

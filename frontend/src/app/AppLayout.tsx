@@ -95,7 +95,7 @@ function Header() {
                 variant="ghost"
                 size="sm"
                 aria-label={t('share.button')}
-                onClick={openShare}
+                onClick={() => openShare('header')}
                 display={{ base: 'inline-flex', md: 'none' }}
               >
                 <Share2 />
@@ -104,7 +104,7 @@ function Header() {
             <Button
               variant="ghost"
               size="sm"
-              onClick={openShare}
+              onClick={() => openShare('header')}
               display={{ base: 'none', md: 'inline-flex' }}
               data-testid="header-share"
             >

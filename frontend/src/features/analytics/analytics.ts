@@ -17,6 +17,16 @@ export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtag/js';
 let loadedId: string | null = null;
 /** A page view asked for before the script was loaded (consent stored, idle load still pending). */
 let pendingPath: string | null = null;
+/**
+ * The visitor's current choice, kept in step by AnalyticsBridge. Nothing is loaded or sent unless it is true,
+ * also after a withdrawal in Cookie Preferences (the script already loaded stays, but is no longer fed).
+ */
+let consented = false;
+
+export function setAnalyticsConsent(consent: boolean | null): void {
+  consented = consent === true;
+  if (!consented) pendingPath = null;
+}
 
 export function isAnalyticsLoaded(): boolean {
   return loadedId !== null;
@@ -24,7 +34,7 @@ export function isAnalyticsLoaded(): boolean {
 
 /** Injects the tag-manager script once and configures it without automatic page views. */
 export function loadAnalytics(id: string): void {
-  if (loadedId || !id) return;
+  if (loadedId || !id || !consented) return;
   loadedId = id;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
@@ -54,6 +64,7 @@ export function scheduleAnalytics(id: string): () => void {
 }
 
 export function trackPageView(path: string): void {
+  if (!consented) return;
   if (!loadedId || !window.gtag) {
     pendingPath = path;
     return;
@@ -61,7 +72,20 @@ export function trackPageView(path: string): void {
   window.gtag('event', 'page_view', { page_path: path, send_to: loadedId });
 }
 
-export function trackEvent(action: string, params: { category: string; label?: string; value?: number }): void {
-  if (!loadedId || !window.gtag) return;
-  window.gtag('event', action, { event_category: params.category, event_label: params.label, value: params.value });
+export interface EventParams {
+  category: string;
+  label?: string;
+  value?: number;
+}
+
+/**
+ * Sends one event, only with consent and once the loader has run; an event before that is dropped (not
+ * queued). Product code calls the typed catalogue (`track` in events.ts), never this with its own strings.
+ */
+export function trackEvent(action: string, params: EventParams): void {
+  if (!consented || !loadedId || !window.gtag) return;
+  const data: Record<string, unknown> = { event_category: params.category, send_to: loadedId };
+  if (params.label !== undefined) data.event_label = params.label;
+  if (params.value !== undefined) data.value = params.value;
+  window.gtag('event', action, data);
 }

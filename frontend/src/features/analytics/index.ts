@@ -1,2 +1,3 @@
 export { AnalyticsBridge } from './AnalyticsBridge';
-export { trackEvent } from './analytics';
+export { track, wordCount } from './events';
+export type { ShareSource, ShareTarget, TranscriptionSource } from './events';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@site/countries';
 import type { SiteLanguage } from '@site/routes';
 import { useGetConfig } from 'src/api/generated/system/system';
+import { track } from 'src/features/analytics';
 import { AmountPicker } from './AmountPicker';
 import type { CheckoutChoice } from './checkout-params';
 import { NotConfigured, Problem, Waiting } from './CheckoutStates';
@@ -79,6 +80,7 @@ export function CheckoutFlow({
             country={country}
             initialAmount={amount}
             onConfirm={(next) => {
+              track.donationAmountChosen(country.currency, next);
               setAmount(next);
               setStep('pay');
             }}

@@ -7,6 +7,7 @@ import type { Country } from '@site/countries';
 import type { SiteLanguage } from '@site/routes';
 import { HttpError } from 'src/api/http';
 import { useCreateCheckoutSession } from 'src/api/generated/donations/donations';
+import { track } from 'src/features/analytics';
 import { NotConfigured, Problem, Waiting } from './CheckoutStates';
 import type { StripeLoad } from './useStripeLoader';
 
@@ -37,8 +38,9 @@ export function EmbeddedPayment({
   useEffect(() => {
     if (started.current) return; // once per mount (this component is keyed by country and amount)
     started.current = true;
+    track.checkoutStarted(country.currency, amount);
     mutate({ data: { country: country.code, amount } });
-  }, [mutate, country.code, amount]);
+  }, [mutate, country.code, amount, country.currency]);
 
   if (session.error instanceof HttpError && session.error.status === 503) return <NotConfigured homeHref={homeHref} />;
 

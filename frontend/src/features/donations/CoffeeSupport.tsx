@@ -3,6 +3,7 @@ import { Coffee, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@site/countries';
 import { DonationAmountChoice, useDonationAmount } from 'src/components/DonationAmountChoice';
+import { track } from 'src/features/analytics';
 import { useCountry } from 'src/features/language/useCountry';
 import { useLanguage } from 'src/features/language/useLanguage';
 import { checkoutHref } from './checkout-link';
@@ -67,7 +68,11 @@ export default function CoffeeSupport() {
               <Flex gap="3" align="center" wrap="wrap">
                 {amount !== null ? (
                   <Button asChild colorPalette="brand" size="lg">
-                    <a href={checkoutHref(amount, country.code, language)} data-testid="coffee-checkout">
+                    <a
+                      href={checkoutHref(amount, country.code, language)}
+                      onClick={() => track.donationAmountChosen(country.currency, amount)}
+                      data-testid="coffee-checkout"
+                    >
                       <Heart />
                       {t('coffee.cta', { amount: formatAmount(amount, country.currency) })}
                     </a>

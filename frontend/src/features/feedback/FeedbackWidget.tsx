@@ -7,13 +7,15 @@ import { useSendFeedback } from 'src/api/generated/feedback/feedback';
 import { getGetStatsQueryKey } from 'src/api/generated/stats/stats';
 import { HttpError } from 'src/api/http';
 import { notify } from 'src/components/notify';
+import { track, type ShareSource } from 'src/features/analytics';
 
 export const LIKE_TO_SHARE_MS = 1000;
 type Vote = 'like' | 'dislike';
 
 interface Props {
   processedTextId: string;
-  onShare: () => void;
+  /** Opens the share dialog; 'feedback_auto' when it opens by itself after a like. */
+  onShare: (source: ShareSource) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ export function FeedbackWidget({ processedTextId, onShare }: Props) {
 
   useEffect(() => {
     if (sent !== 'like') return;
-    const id = window.setTimeout(onShare, LIKE_TO_SHARE_MS);
+    const id = window.setTimeout(() => onShare('feedback_auto'), LIKE_TO_SHARE_MS);
     return () => window.clearTimeout(id);
   }, [sent, onShare]);
 
@@ -37,6 +39,7 @@ export function FeedbackWidget({ processedTextId, onShare }: Props) {
     try {
       await mutation.mutateAsync({ data: { processedTextId, feedback } });
       setSent(feedback);
+      track.feedbackSent(feedback);
       if (feedback === 'like') notify.success(t('toast.thanks.title'), t('toast.thanks.description'));
     } catch (err) {
       // 409: this result already has a vote (e.g. from another tab) — treat it as sent.
@@ -60,7 +63,13 @@ export function FeedbackWidget({ processedTextId, onShare }: Props) {
             {t('feedback.thanksLike')}
           </Text>
         </HStack>
-        <Button size="sm" colorPalette="brand" variant="subtle" onClick={onShare} data-testid="feedback-share">
+        <Button
+          size="sm"
+          colorPalette="brand"
+          variant="subtle"
+          onClick={() => onShare('feedback')}
+          data-testid="feedback-share"
+        >
           <Share2 />
           {t('feedback.share')}
         </Button>

@@ -21,6 +21,7 @@ import { useGenerateImage } from 'src/api/generated/image/image';
 import type { GenerateImageResponse, SocialMedia } from 'src/api/generated/model';
 import { http } from 'src/api/http';
 import { notify } from 'src/components/notify';
+import { track } from 'src/features/analytics';
 import { classifyImageError, MAX_INSTRUCTIONS } from './image-errors';
 import { usePendingStage } from './usePendingStage';
 
@@ -74,10 +75,12 @@ export function ImageDialog({ open, onOpenChange, enhancedText, platform }: Prop
           ...(customInstructions ? { customInstructions } : {}),
         },
       });
+      track.imageGenerated(platform);
       if (id === requestId.current) setResult(answer);
     } catch (err) {
-      if (id !== requestId.current) return;
       const e = classifyImageError(err);
+      track.imageFailed(platform, e.kind);
+      if (id !== requestId.current) return;
       if (e.kind === 'rateLimit') {
         notify.error(t('image.error.rateLimit.title'), t('image.error.rateLimit.description', { count: e.limit }));
       } else {

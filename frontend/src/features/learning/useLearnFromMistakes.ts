@@ -5,6 +5,7 @@ import { useGenerateLearning } from 'src/api/generated/learning/learning';
 import type { OutputLanguage } from 'src/api/generated/model';
 import { notify } from 'src/components/notify';
 import { toaster } from 'src/components/Toaster';
+import { track } from 'src/features/analytics';
 import { useLanguage } from 'src/features/language/useLanguage';
 import { saveLesson } from './lesson-store';
 import { nextProgress, PROGRESS_START, PROGRESS_TICK_MS, REDIRECT_DELAY_MS, TIP_ROTATION_MS } from './progress';
@@ -71,6 +72,7 @@ export function useLearnFromMistakes(outputLanguage?: OutputLanguage | ''): Lear
           const res = await mutateAsync({ data: { inputText: text, outputLanguage: lessonLanguage } });
           if (!res.success || !res.content) throw new Error(res.message || 'no content');
           saveLesson(res, text);
+          track.learningGenerated(res.exercises?.length ?? 0);
           setProgress(100);
           setStatus('success');
           // one toast at a time (SPEC §9): the result replaces an older message. remove(), not dismiss(): a
@@ -82,6 +84,7 @@ export function useLearnFromMistakes(outputLanguage?: OutputLanguage | ''): Lear
             void navigate(localePath('/learn'));
           }, REDIRECT_DELAY_MS);
         } catch {
+          track.learningFailed();
           busy.current = false;
           setProgress(0);
           setStatus('error');

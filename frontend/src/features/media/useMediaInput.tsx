@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'src/components/notify';
+import { track, type TranscriptionSource } from 'src/features/analytics';
 import { EmptyRecordingError, MicrophoneError, RecordingBar, useRecorder } from 'src/features/recording';
 import * as api from './api';
 import { browserVideoFailedBefore, classifyFailure, extractAudioInBrowser } from './browser-video';
@@ -59,17 +60,23 @@ export function useMediaInput(outputLanguage: string) {
     setProgress({ status: s, percent: fraction === null ? null : percent(fraction) });
 
   /** Runs one piece of media work with the busy state; it ends with the busy state cleared. */
-  const run = async (work: (signal: AbortSignal) => Promise<string>, success: 'transcribed' | 'imageRead') => {
+  const run = async (work: (signal: AbortSignal) => Promise<string>, source: TranscriptionSource | 'image') => {
+    const success = source === 'image' ? 'imageRead' : 'transcribed';
     const controller = new AbortController();
     abort.current = controller;
     status('preparing');
     try {
       const text = await work(controller.signal);
+      if (source === 'image') track.ocrSucceeded();
+      else track.transcriptionSucceeded(source);
       notify.success(t(`media.toast.${success}.title`), t(`media.toast.${success}.description`));
       deliverRef.current?.(text);
     } catch (err) {
       if (controller.signal.aborted) return;
-      show(err instanceof FlowError ? err.toast : transcriptionToast(err));
+      const toast = err instanceof FlowError ? err.toast : transcriptionToast(err);
+      if (source === 'image') track.ocrFailed(toast.id);
+      else track.transcriptionFailed(source, toast.id);
+      show(toast);
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);
@@ -161,7 +168,7 @@ export function useMediaInput(outputLanguage: string) {
   };
 
   const recorder = useRecorder({
-    onAudio: (blob, name) => void run((signal) => transcribe(blob, name, signal), 'transcribed'),
+    onAudio: (blob, name) => void run((signal) => transcribe(blob, name, signal), 'recording'),
     onError: (err) => {
       if (err instanceof EmptyRecordingError)
         notify.error(t('recording.toast.empty.title'), t('recording.toast.empty.description'));
@@ -179,11 +186,15 @@ export function useMediaInput(outputLanguage: string) {
   const onFile = (file: File, deliver: DeliverText) => {
     deliverRef.current = deliver;
     const check = checkFile(file);
-    if (!check.ok) return refuse(check.refusal);
+    if (!check.ok) {
+      track.fileRefused(check.refusal, file.size);
+      return refuse(check.refusal);
+    }
+    track.fileUploaded(check.kind, file.size);
     if (check.largeVideo) notify.info(t('media.notice.largeVideo.title'), t('media.notice.largeVideo.description'));
-    if (check.kind === 'image') void run((signal) => readImage(file, signal), 'imageRead');
-    else if (check.kind === 'video') void run((signal) => readVideo(file, signal), 'transcribed');
-    else void run((signal) => transcribe(file, file.name || 'audio', signal), 'transcribed');
+    if (check.kind === 'image') void run((signal) => readImage(file, signal), 'image');
+    else if (check.kind === 'video') void run((signal) => readVideo(file, signal), 'video');
+    else void run((signal) => transcribe(file, file.name || 'audio', signal), 'audio');
   };
 
   const recording = recorder.phase !== 'idle';

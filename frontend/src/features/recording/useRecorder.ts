@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RecordingSession, startRecording } from './recorder';
+import { track } from 'src/features/analytics';
+import { MicrophoneError, RecordingSession, startRecording } from './recorder';
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording';
 
@@ -15,6 +16,8 @@ export function useRecorder(handlers: RecorderHandlers) {
   const [phase, setPhase] = useState<RecorderPhase>('idle');
   const [seconds, setSeconds] = useState(0);
   const session = useRef<RecordingSession | null>(null);
+  /** Elapsed seconds of the running recording (for the finish event). */
+  const elapsed = useRef(0);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -24,19 +27,27 @@ export function useRecorder(handlers: RecorderHandlers) {
     if (session.current) return;
     setPhase('starting');
     setSeconds(0);
+    elapsed.current = 0;
     try {
       session.current = await startRecording({
-        onTick: setSeconds,
+        onTick: (s) => {
+          elapsed.current = s;
+          setSeconds(s);
+        },
         onDone: (result) => {
           session.current = null;
           setPhase('idle');
+          // the only error here is an empty recording
+          track.recordingFinished('error' in result ? 'empty' : 'complete', elapsed.current);
           if ('error' in result) latest.current.onError(result.error);
           else latest.current.onAudio(result.blob, result.name);
         },
       });
       setPhase('recording');
+      track.recordingStarted();
     } catch (err) {
       setPhase('idle');
+      track.recordingFailed(err instanceof MicrophoneError ? 'microphone' : 'error');
       latest.current.onError(err as Error);
     }
   }, []);
@@ -46,6 +57,7 @@ export function useRecorder(handlers: RecorderHandlers) {
     const s = session.current;
     session.current = null;
     s?.cancel();
+    if (s) track.recordingFinished('cancelled', elapsed.current);
     setPhase('idle');
   }, []);
 

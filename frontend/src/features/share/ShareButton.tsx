@@ -7,7 +7,7 @@ export function ShareButton(props: ButtonProps) {
   const { t } = useTranslation();
   const { openShare } = useShare();
   return (
-    <Button variant="ghost" size="sm" onClick={openShare} {...props}>
+    <Button variant="ghost" size="sm" onClick={() => openShare('header')} {...props}>
       <Share2 />
       {t('share.button')}
     </Button>

@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'src/components/notify';
+import { track } from 'src/features/analytics';
 
 export const COPIED_STATE_MS = 2000;
 
@@ -40,6 +41,7 @@ export function ShareDialog({ open, onOpenChange }: Props) {
     try {
       await navigator.clipboard.writeText(message);
       setCopied(true);
+      track.shareTargetChosen('copy');
     } catch {
       notify.error(t('toast.copyFailed.title'), t('toast.copyFailed.description'));
     }
@@ -86,7 +88,13 @@ export function ShareDialog({ open, onOpenChange }: Props) {
                   {shareLinks(message, origin).map((l) => (
                     <li key={l.id}>
                       <Button asChild variant="outline" w="full" size="sm">
-                        <Link href={l.href} target="_blank" rel="noopener noreferrer" data-testid={`share-${l.id}`}>
+                        <Link
+                          href={l.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          onClick={() => track.shareTargetChosen(l.id)}
+                          data-testid={`share-${l.id}`}
+                        >
                           {t(`share.network.${l.id}`)}
                         </Link>
                       </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getGetStatsQueryKey } from 'src/api/generated/stats/stats';
 import { errorMessage } from 'src/api/http';
 import { notify } from 'src/components/notify';
+import { track, wordCount } from 'src/features/analytics';
 import { toProcessTextBody, type EnhancementOptions } from 'src/features/options';
 import { useProcessText } from 'src/api/generated/text/text';
 import { downloadText, markdownToPlainText } from './download';
@@ -61,6 +62,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
     }
     dispatch({ type: 'start' });
     setAnnouncement(t('tool.processingAnnouncement'));
+    track.enhanceSubmitted(options, wordCount(text));
     try {
       const res = await process.mutateAsync({ data: toProcessTextBody(text, options) });
       if (!res.success) throw new Error(res.message || t('toast.processingFailed.description'));
@@ -73,9 +75,11 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
         },
       });
       setAnnouncement(t('tool.doneAnnouncement'));
+      track.enhanceSucceeded();
       notify.success(t('toast.enhanced.title'), t('toast.enhanced.description'));
     } catch (err) {
       dispatch({ type: 'failure', error: errorMessage(err) });
+      track.enhanceFailed(err);
       setAnnouncement(t('toast.processingFailed.description'));
       notify.error(t('toast.processingFailed.title'), t('toast.processingFailed.description'));
     } finally {
@@ -97,6 +101,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
     if (!state.result) return;
     try {
       await navigator.clipboard.writeText(state.result.enhancedText);
+      track.outputCopied();
       notify.success(t('toast.copied.title'), t('toast.copied.description'));
     } catch {
       notify.error(t('toast.copyFailed.title'), t('toast.copyFailed.description'));
@@ -108,6 +113,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
     const text = state.result.enhancedText;
     if (format === 'md') downloadText(text, 'likho.md', 'text/markdown');
     else downloadText(markdownToPlainText(text), 'likho.txt', 'text/plain');
+    track.outputDownloaded(format);
     notify.success(t('toast.download.title'), t('toast.download.description'));
   };
 
