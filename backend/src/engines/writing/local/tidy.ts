@@ -117,6 +117,23 @@ const WHICH_COMMA =
 const NOT_BEFORE_WHICH =
   /^(?:in|of|on|at|by|for|from|to|with|about|under|into|through|during|upon|over|know|knows|knew|decide|decides|decided|choose|chooses|chose|see|tell|determine|understand|show|ask|asked|wonder|is|are|was|were|and|or|but|that|one|ones|things?|something|anything|everything|nothing)$/i;
 
+/** An insertion of `mark` right after the match. */
+function insertAfter(m: RegExpExecArray, mark: string): { start: number; end: number; after: string } {
+  const end = m.index + m[0].length;
+  return { start: end, end, after: mark };
+}
+
+/** A comma after every match of an introductory word or phrase. */
+function introductoryComma(pattern: RegExp): Fix {
+  return {
+    pattern,
+    replace: (m) => insertAfter(m, ','),
+    rule: 'tidy:introductory-comma',
+    reason: 'A comma follows an introductory word or phrase.',
+    category: 'punctuation',
+  };
+}
+
 const FIXES: Fix[] = [
   {
     pattern: /[ \t]{2,}/g,
@@ -184,23 +201,13 @@ const FIXES: Fix[] = [
       if (/\b(not only|nothing|all|anything|everything|anyone|none|no one|nobody)$/i.test(m[1])) return null;
       // "not X but Y" contrasts two words, not two clauses
       if (/\b(not|n't|only)\b/i.test(m[1].split(/\s+/).slice(-4).join(' '))) return null;
-      const end = m.index + m[0].length;
-      return { start: end, end, after: ',' };
+      return insertAfter(m, ',');
     },
     rule: 'tidy:clause-comma',
     reason: 'A comma goes before "but" when it joins two clauses, and before "especially" when it adds a remark.',
     category: 'punctuation',
   },
-  {
-    pattern: SEQUENCE_COMMA,
-    replace: (m) => {
-      const end = m.index + m[0].length;
-      return { start: end, end, after: ',' };
-    },
-    rule: 'tidy:introductory-comma',
-    reason: 'A comma follows an introductory word or phrase.',
-    category: 'punctuation',
-  },
+  introductoryComma(SEQUENCE_COMMA),
   {
     pattern: /([A-Za-z]{2}[a-z]*)$/g,
     replace: (m) => {
@@ -208,8 +215,7 @@ const FIXES: Fix[] = [
       const lastSentence = m.input.slice(Math.max(0, m.input.search(/[^.!?\n]*$/)));
       if (lastSentence.trim().split(/\s+/).length < 4 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
       if (/\n/.test(m.input) || /https?:|@|#/.test(lastSentence)) return null; // lists, handles, links: leave
-      const end = m.index + m[0].length;
-      return { start: end, end, after: '.' };
+      return insertAfter(m, '.');
     },
     rule: 'tidy:final-period',
     reason: 'A sentence ends with a full stop.',
@@ -221,23 +227,13 @@ const FIXES: Fix[] = [
       if (NOT_BEFORE_WHICH.test(m[2])) return null;
       // "there are rocks which…", "some lectures which…": those clauses pick out which ones (restrictive)
       if (/\b(?:there\s+(?:is|are|was|were|may\s+be)|some|any|those|the\s+ones?)\b/i.test(m[1])) return null;
-      const end = m.index + m[0].length;
-      return { start: end, end, after: ',' };
+      return insertAfter(m, ',');
     },
     rule: 'tidy:which-comma',
     reason: 'A comma goes before "which" when it adds information about the word before it.',
     category: 'punctuation',
   },
-  {
-    pattern: INTRO,
-    replace: (m) => {
-      const end = m.index + m[0].length;
-      return { start: end, end, after: ',' };
-    },
-    rule: 'tidy:introductory-comma',
-    reason: 'A comma follows an introductory word or phrase.',
-    category: 'punctuation',
-  },
+  introductoryComma(INTRO),
 ];
 
 /** The tidy edits for `text`, non-overlapping, in text order. */
