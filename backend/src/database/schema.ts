@@ -2,6 +2,7 @@ import type { MixedList } from 'typeorm';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { Donations1763800000000 } from './migrations/1763800000000-donations';
 import { GeneratedImages1763950000000 } from './migrations/1763950000000-generated-images';
+import { ProcessedTotals1764100000000 } from './migrations/1764100000000-processed-totals';
 import { ProcessedText } from 'src/modules/text/text.entity';
 import { UsageEvent } from 'src/modules/stats/stats.entity';
 import { Donation } from 'src/modules/donations/donations.entity';
@@ -15,4 +16,5 @@ export const MIGRATIONS: MixedList<Function> = [
   InitialSchema1763700000000,
   Donations1763800000000,
   GeneratedImages1763950000000,
+  ProcessedTotals1764100000000,
 ];

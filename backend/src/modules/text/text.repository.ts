@@ -83,14 +83,18 @@ export class TextRepository {
     return (await this.repo.existsBy({ id })) ? 'already_set' : 'not_found';
   }
 
+  /**
+   * The totals GET /api/stats shows, from the counter rows the processed_texts triggers keep (migration
+   * ProcessedTotals1764100000000): a read of at most 16 rows instead of a count over every processed text.
+   */
   async totals(): Promise<ProcessedTotals> {
     const [row] = await this.repo.query(
-      `SELECT count(*)::int AS processed,
-              count(*) FILTER (WHERE feedback = 'like')::int AS likes,
+      `SELECT coalesce(sum(processed), 0)::bigint AS processed,
+              coalesce(sum(likes), 0)::bigint AS likes,
               coalesce(sum(input_words), 0)::bigint AS input_words
-         FROM processed_texts`,
+         FROM processed_totals`,
     );
-    return { processed: row.processed, likes: row.likes, inputWords: Number(row.input_words) };
+    return { processed: Number(row.processed), likes: Number(row.likes), inputWords: Number(row.input_words) };
   }
 }
 
