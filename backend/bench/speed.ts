@@ -19,7 +19,7 @@ import { detokenize } from './ptb';
  * a number never used before (one counter for all three measures and the load client).
  *
  * The app is booted in this process with limits that do not throttle the load client and the database chosen
- * by `databaseUrl` (empty: the embedded PGlite, which runs on the main thread); all three measures use the app's
+ * by `databaseUrl` (empty: the embedded PGlite, in its own worker thread); all three measures use the app's
  * own Harper worker pool after one warm-up pass, so they compare like with like. The load client is a child
  * process (autocannon), so its CPU is not the server's event loop. Measured during the HTTP load: event-loop
  * lag and RSS of the server process, GET /api/stats latency (a probe every 100 ms), and the load average.

@@ -36,7 +36,7 @@ export class TextRepository {
    * Records one processed text and resolves with its id once the row is committed. Rows that arrive while
    * an INSERT is running wait for it and then go together in the next one (group commit): under load that
    * is one statement for many texts instead of one each, which matters most for the embedded database
-   * (PGlite runs on the main thread, one statement at a time).
+   * (PGlite, in its worker thread, runs one statement at a time).
    */
   recordProcessed(row: NewProcessedText): Promise<string> {
     const id = randomUUID();
