@@ -3,7 +3,7 @@ import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-eng
 import { COMMON_MISSPELLINGS, REGULARISED_PASTS } from './misspellings';
 import { tagsOf } from './lexicon';
 import { fit, logUnigram } from './ngrams';
-import { wordCount, wordScore } from './word-frequency';
+import { lowerWordCount, wordCount, wordScore } from './word-frequency';
 
 /**
  * Turns Harper's lints into *safe* edits. Harper proposes; this module decides:
@@ -162,19 +162,25 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Known words one edit away (deletes, transposes, replaces, inserts), for candidates Harper did not list. */
 function knownEdits1(word: string): string[] {
+  // about 54 candidates per letter: each is looked up at once and only known words are kept (`word` is lower
+  // case, so the candidates are too)
   const out = new Set<string>();
+  const keep = (w: string) => {
+    if (w.length > 1 && lowerWordCount(w) >= 50) out.add(w);
+  };
   for (let i = 0; i <= word.length; i++) {
     const l = word.slice(0, i);
     const r = word.slice(i);
-    if (r) out.add(l + r.slice(1));
-    if (r.length > 1) out.add(l + r[1] + r[0] + r.slice(2));
+    const rest = r.slice(1);
+    if (r) keep(l + rest);
+    if (r.length > 1) keep(l + r[1] + r[0] + r.slice(2));
     for (const c of ALPHABET) {
-      if (r) out.add(l + c + r.slice(1));
-      out.add(l + c + r);
+      if (r && c !== r[0]) keep(l + c + rest);
+      keep(l + c + r);
     }
   }
   out.delete(word);
-  return [...out].filter((w) => w.length > 1 && wordCount(w) >= 50);
+  return [...out];
 }
 
 /** Weights of the spelling-candidate score (tuned on the JFLEG dev set, see bench/). */

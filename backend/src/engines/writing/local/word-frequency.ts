@@ -21,6 +21,12 @@ export function wordCount(word: string): number {
   return table.get(word.toLowerCase()) ?? 0;
 }
 
+/** wordCount of a word already in lower case (the spelling candidates: hundreds per unknown word). */
+export function lowerWordCount(lower: string): number {
+  table ??= load();
+  return table.get(lower) ?? 0;
+}
+
 /** log10(count + 1): 0 for unknown words, about 6 for the most common ones. */
 export function wordScore(word: string): number {
   return Math.log10(wordCount(word) + 1);
