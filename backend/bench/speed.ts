@@ -4,6 +4,7 @@ import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { DataSource } from 'typeorm';
 import { createApp } from 'src/app.factory';
 import { loadConfig } from 'src/config/app-config';
 import { WritingEngineHost } from 'src/engines/writing/writing.providers';
@@ -28,6 +29,8 @@ export interface SpeedReport {
   workers: number;
   rounds: number;
   database: 'embedded' | 'server';
+  /** processed_texts rows put in before the load (a site that has run for a while), removed afterwards. */
+  seededRows: number;
   /** Medians over the rounds. */
   rawWordsPerSecond: number;
   engineWordsPerSecond: number;
@@ -141,10 +144,32 @@ export interface SpeedOptions {
   paragraphs?: number;
   /** Write a CPU profile of the server's main thread during each HTTP load to this path (-roundN.cpuprofile). */
   profile?: string;
+  /**
+   * processed_texts rows to put in before measuring (default 1,000,000), so GET /api/stats is measured on a
+   * table the size a public site reaches, not on an empty one. Marked with engine 'bench-seed' and deleted
+   * at the end.
+   */
+  seedRows?: number;
+}
+
+const SEED_ENGINE = 'bench-seed';
+
+/** Inserts `rows` processed_texts rows in statements of 100,000 (one in ten liked). */
+async function seed(dataSource: DataSource, rows: number): Promise<void> {
+  for (let done = 0; done < rows; done += 100_000) {
+    await dataSource.query(
+      `INSERT INTO processed_texts (kind, engine, input_chars, input_words, output_chars, output_words, duration_ms,
+                                    feedback, feedback_at)
+       SELECT 'text', $2, 600, 100 + g % 50, 600, 100, 40,
+              CASE WHEN g % 10 = 0 THEN 'like' END, CASE WHEN g % 10 = 0 THEN now() END
+         FROM generate_series(1, $1::int) g`,
+      [Math.min(100_000, rows - done), SEED_ENGINE],
+    );
+  }
 }
 
 export async function runSpeed(corpus: string, options: SpeedOptions): Promise<SpeedReport> {
-  const { seconds, workers, rounds = 3, databaseUrl = '', paragraphs = 24 } = options;
+  const { seconds, workers, rounds = 3, databaseUrl = '', paragraphs = 24, seedRows = 1_000_000 } = options;
   const texts = paragraphsFrom(corpus).slice(0, paragraphs);
   const dataDir = mkdtempSync(join(tmpdir(), 'likho-bench-'));
   const config = loadConfig({
@@ -161,7 +186,17 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
   });
   console.error(`booting the app (${databaseUrl ? 'DATABASE_URL' : 'embedded PGlite'})…`);
   const app = await createApp(config, { logger: ['error'] });
+  const dataSource = app.get(DataSource);
+  let seeded = false;
   try {
+    if (seedRows > 0) {
+      const t0 = Date.now();
+      console.error(`seeding ${seedRows} processed_texts rows…`);
+      seeded = true;
+      await seed(dataSource, seedRows);
+      await dataSource.query('ANALYZE processed_texts');
+      console.error(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
     await app.listen(0, '127.0.0.1');
     const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     // wait for the writing engine's warm-up (other engines may stay "starting" on this machine)
@@ -270,6 +305,7 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
       workers,
       rounds,
       database: databaseUrl ? 'server' : 'embedded',
+      seededRows: seedRows,
       rawWordsPerSecond: median(perRound.map((r) => r.raw.wall)),
       engineWordsPerSecond: median(perRound.map((r) => r.engine.wall)),
       httpWordsPerSecond: median(perRound.map((r) => r.http.wall)),
@@ -312,6 +348,8 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
       load: [loadStart, load1()],
     };
   } finally {
+    // the load's own rows stay (they are what the server recorded); the seed goes
+    if (seeded && databaseUrl) await dataSource.query(`DELETE FROM processed_texts WHERE engine = $1`, [SEED_ENGINE]);
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
