@@ -143,18 +143,77 @@ describe('agreement: the base form after a modal, "to" or "didn\'t"', () => {
   });
 });
 
-describe('agreement: "there is" before a plural quantifier', () => {
+describe('agreement: "there is" before a plural', () => {
   it.each([
     ['There is many ways to do it.', 'There are many ways to do it.'],
     ['There was several problems.', 'There were several problems.'],
     ['There is ten people.', 'There are ten people.'],
     ['There Is many ways.', 'There Are many ways.'],
+    ['There is also people who disagree.', 'There are also people who disagree.'],
+    ['In my town there was still many shops.', 'In my town there were still many shops.'],
+    ['There is students in the hall.', 'There are students in the hall.'],
+    ['I think there is people like that.', 'I think there are people like that.'],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
   });
 
-  it.each(['There is a way.', 'There are many ways.', 'Is there a way?'])('leaves "%s" alone', (text) => {
+  it.each([
+    'There is a way.',
+    'There are many ways.',
+    'Is there a way?',
+    'There is news from home.', // singular
+    'There is economics on the timetable.', // a subject
+    'There is sports equipment in the shed.', // a noun before a noun
+    "There is students' work on the wall.", // a possessive
+    'There was also a problem.',
+    'There is Apples in the name.', // a capital: a name
+  ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "their" before a verb of being is "there"', () => {
+  it.each([
+    ['Their is a reason for it.', 'There is a reason for it.'],
+    ['I know their are problems.', 'I know there are problems.'],
+    ['Their was nobody home.', 'There was nobody home.'],
+    ['their is many reasons.', 'there are many reasons.'],
+    ['Their is also people who disagree.', 'There are also people who disagree.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each(['Their house is big.', 'Their answers were right.', 'They said their piece.', 'There is a reason.'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(agreementEdits(text)).toEqual([]);
+    },
+  );
+});
+
+describe('agreement: "this" before a plural noun', () => {
+  it.each([
+    ['We need to park all this cars.', 'We need to park all these cars.'],
+    ['This companies use fish oil.', 'These companies use fish oil.'],
+    ['I like this new shoes.', 'I like these new shoes.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+    expect(rules(text)).toEqual([expect.stringMatching(/^grammar:these-plural [Tt]his → [Tt]hese$/)]);
+  });
+
+  it.each([
+    'This means a lot.', // a verb
+    'This shows that people care.',
+    'At this times are hard.', // "times" is also a verb
+    'This news is good.',
+    'This series is long.',
+    'This mathematics is hard.',
+    'This sports car is fast.',
+    'This arms dealer is rich.',
+    "This students' room is big.",
+    'That cars are fast.', // "that" is often a conjunction: left alone
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text).filter((e) => e.rule === 'grammar:these-plural')).toEqual([]);
   });
 });
 

@@ -8,7 +8,9 @@ import { bigramCount, unigramCount } from './ngrams';
  *   employee") becomes plural;
  * - an uncountable noun made plural ("knowledges", "informations") becomes singular;
  * - a verb after a modal or "to"/"didn't" takes its base form ("will causes", "can helped", "didn't went");
- * - "there is" before a plural quantifier ("There is many ways") becomes "there are".
+ * - "there is" before a plural ("There is many ways", "there was also people") becomes "there are";
+ * - "this" before a plural noun ("this cars") becomes "these";
+ * - "their" before "is/are/was/were" becomes "there".
  * Each rule reads the words around the change (parts of speech from the lexicon, word-pair counts from the
  * n-gram tables) and stays silent when they do not clearly agree.
  */
@@ -407,21 +409,84 @@ function thirdPerson(verb: string): string {
   return verb + 's';
 }
 
+/**
+ * A plural noun only, never a singular or a verb form: "cars", "companies", "students"; not "means", "times"
+ * (also verbs), "news", "series" (singular) or "economics" (a subject).
+ */
+function isPluralNounOnly(tok: Token | undefined): tok is Token {
+  if (!tok?.word || !/^[a-z]+$/.test(tok.text) || /ics$/.test(tok.lower) || isUncountable(tok.lower)) return false;
+  const tags = tagsOf(tok.lower);
+  return tags[0] === 'NNS' && !tags.includes('NN') && !tags.includes('VBZ');
+}
+
+/**
+ * Not followed by an apostrophe (a possessive, "the students' rooms") or by a word that can only be a noun
+ * ("arms dealer"); a word that can also be a verb is the verb of a plural subject ("this companies use").
+ */
+function endsNounPhrase(next: Token | undefined): boolean {
+  if (!next) return true;
+  if (/^['’]/.test(next.text)) return false;
+  if (!next.word) return true;
+  const tags = tagsOf(next.lower);
+  return !(tags[0] ?? '').startsWith('NN') || tags.some((t) => t === 'VB' || t === 'VBP' || t === 'VBD');
+}
+
+const PLURAL_QUANTIFIER = /^(many|several|few|various|numerous|two|three|four|five|six|seven|eight|nine|ten)$/;
+
+/** "There is many ways", "there was also people", "there is students" → "there are/were …". */
 function thereAreEdits(toks: Token[]): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 1; i + 1 < toks.length; i++) {
-    if (toks[i - 1].lower !== 'there' || !/^(is|was)$/.test(toks[i].lower)) continue;
-    if (!/^(many|several|few|various|numerous|two|three|four|five|six|seven|eight|nine|ten)$/.test(toks[i + 1].lower))
-      continue;
+    // "their is many" is "there are many" (theirThereEdits changes "their")
+    if (!/^the(re|ir)$/.test(toks[i - 1].lower) || !/^(is|was)$/.test(toks[i].lower)) continue;
+    // one adverb may stand between: "there is also people", "there was still many"
+    const j = /^(also|still|always|only|even|now)$/.test(toks[i + 1].lower) ? i + 2 : i + 1;
+    const next = toks[j];
+    if (!next) continue;
+    const plural =
+      PLURAL_QUANTIFIER.test(next.lower) ||
+      ((next.lower === 'people' || isPluralNounOnly(next)) && next.text === next.lower && endsNounPhrase(toks[j + 1]));
+    if (!plural) continue;
     const after = toks[i].lower === 'is' ? 'are' : 'were';
     edits.push(
       edit(
         toks[i],
         keepCase(toks[i].text, after),
         'there-are-agreement',
-        `"${toks[i + 1].text} …" is plural: "there ${after}".`,
+        `"${next.text} …" is plural: "there ${after}".`,
       ),
     );
+  }
+  return edits;
+}
+
+/** "Their is a reason" → "There is a reason": "their" comes before a noun, never before a verb of being. */
+function theirThereEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (toks[i].lower !== 'their' || !/^(is|are|was|were)$/.test(toks[i + 1].lower)) continue;
+    edits.push(
+      edit(
+        toks[i],
+        keepCase(toks[i].text, 'there'),
+        'their-there',
+        `"${toks[i + 1].text}" is a verb: "there ${toks[i + 1].lower}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+/** "this cars" → "these cars", "this new companies" → "these new companies". */
+function theseEdits(toks: Token[]): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const det = toks[i - 1];
+    if (det.lower !== 'this') continue;
+    let j = i;
+    while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    if (!isPluralNounOnly(toks[j]) || !endsNounPhrase(toks[j + 1])) continue;
+    edits.push(edit(det, keepCase(det.text, 'these'), 'these-plural', `"${toks[j].text}" is plural: "these".`));
   }
   return edits;
 }
@@ -523,6 +588,8 @@ export function agreementEdits(text: string): GrammarEdit[] {
     ...uncountableEdits(toks),
     ...baseVerbEdits(toks),
     ...thereAreEdits(toks),
+    ...theseEdits(toks),
+    ...theirThereEdits(toks),
     ...nounSubjectEdits(toks),
     ...pluralWordEdits(toks),
     ...singularNounEdits(toks),
