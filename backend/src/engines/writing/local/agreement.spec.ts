@@ -191,6 +191,53 @@ describe('agreement: "their" before a verb of being is "there"', () => {
   );
 });
 
+describe('agreement: "its" that means "it is" or "it has"', () => {
+  it.each([
+    ['I think its not fair.', "I think it's not fair."],
+    ['Its a good idea.', "It's a good idea."],
+    ['Its the best way.', "It's the best way."],
+    ['Also its been a long day.', "Also it's been a long day."],
+    ['But its very expensive to spend.', "But it's very expensive to spend."],
+    ['Its really hard to say.', "It's really hard to say."],
+    ['Its important to rest.', "It's important to rest."],
+    ['This is hard. Its true.', "This is hard. It's true."],
+    ['Its time to go.', "It's time to go."],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'The company lost its way.',
+    'The dog wagged its very long tail.',
+    'Its important role is clear.',
+    'The team and its so called leader.',
+    'Each town has its good and bad sides.',
+    'The plan has its time limits.',
+    "It's not fair.",
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "am/is/are agree"', () => {
+  it.each([
+    ['I am agree with you.', 'I agree with you.'],
+    ['She is agree with the plan.', 'She agrees with the plan.'],
+    ['Some people are not agree with me.', 'Some people do not agree with me.'],
+    ['He is not agree.', 'He does not agree.'],
+    ['I am disagree with this.', 'I disagree with this.'],
+    ['They were agree at first.', 'They agreed at first.'],
+    ['I was not agree.', 'I did not agree.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+    expect(agreementEdits(text).map((e) => e.rule)).toEqual(['grammar:be-agree']);
+  });
+
+  it.each(['I agree with you.', 'We are agreed on this.', 'It is agreeable.'])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
 describe('agreement: "this" before a plural noun', () => {
   it.each([
     ['We need to park all this cars.', 'We need to park all these cars.'],

@@ -500,6 +500,16 @@ interface PhraseFix {
   reason: string;
 }
 
+/** Adjectives that, after "its", are the adjective of "it is" when a clause or the sentence's end follows. */
+const ITS_ADJECTIVES =
+  'hard|easy|difficult|important|necessary|possible|impossible|true|obvious|clear|better|best|good|bad|nice|' +
+  'expensive|cheap|okay|ok|fun|useful|interesting|boring|dangerous|safe|time';
+const ITS_CONTRACTION = new RegExp(
+  String.raw`\bits(?= (?:(?:not|a|an|the|been|going|gonna|too|just|also|really|always|never|because|so(?! called))\b|` +
+    String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because)\b|[.,!?]|$)))`,
+  'gi',
+);
+
 /** Fixed patterns: a doubled determiner or verb, "to" where the verb takes none, a missing article in an idiom. */
 const PHRASE_FIXES: PhraseFix[] = [
   {
@@ -535,6 +545,29 @@ const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => m[0].replace(' ', ''),
     rule: 'compound-word',
     reason: 'This is written as one word.',
+  },
+  {
+    // "its not", "its a good idea", "its been", "its really hard", "its important to", "its true.": the short
+    // form of "it is/has" ("its" is a possessive and needs a noun: "its very own", "its important role" stay)
+    pattern: ITS_CONTRACTION,
+    group: 0,
+    after: (m) => (m[0][0] === 'I' ? "It's" : "it's"),
+    rule: 'its-contraction',
+    reason: '"Its" is a possessive; "it\'s" means "it is" or "it has".',
+  },
+  {
+    // "I am agree" → "I agree", "she is agree" → "she agrees", "I am not agree" → "I do not agree"
+    pattern: /\b(am|is|are|was|were)( not)? (agree|disagree)\b/gi,
+    group: 0,
+    after: (m) => {
+      const be = m[1].toLowerCase();
+      const verb = m[3].toLowerCase();
+      const past = be === 'was' || be === 'were';
+      if (m[2]) return `${past ? 'did' : be === 'is' ? 'does' : 'do'} not ${verb}`;
+      return past ? `${verb}d` : be === 'is' ? `${verb}s` : verb;
+    },
+    rule: 'be-agree',
+    reason: '"Agree" is a verb: "I agree", not "I am agree".',
   },
   {
     pattern: /\b(?<=points? of )views\b/gi,

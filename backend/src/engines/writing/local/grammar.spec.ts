@@ -109,6 +109,15 @@ describe('safe spelling edits', () => {
     };
   };
 
+  it('drops TheMy on "its the" (it is "it\'s the", made by the agreement rules) but keeps it on "my the"', () => {
+    const its = 'Its the best way.';
+    expect(chooseEdits(its, [harperLint(its, 'TheMy', 'Repetition', 'Its the', 'Its')])).toEqual([]);
+    const my = 'My the book is here.';
+    expect(applyEdits(my, chooseEdits(my, [harperLint(my, 'TheMy', 'Repetition', 'My the', 'My')]))).toBe(
+      'My book is here.',
+    );
+  });
+
   it.each([
     ['I finished my home work.', 'CompoundNouns', 'WordChoice', 'home work', 'homework'],
     ['Infact it works.', 'OpenCompounds', 'WordChoice', 'Infact', 'In fact'],

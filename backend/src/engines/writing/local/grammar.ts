@@ -342,6 +342,8 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
   for (const lint of [...lints].sort((a, b) => a.start - b.start || a.end - b.end)) {
     if (IGNORED_RULES.has(lint.rule)) continue;
     const before = text.slice(lint.start, lint.end);
+    // "Its the best way" is "It's the best way", not "Its best way" (agreement.ts makes that edit)
+    if (lint.rule === 'TheMy' && /^its\s/i.test(before)) continue;
     const first = lint.suggestions[0];
     if (!first) continue;
     let after: string;
