@@ -238,6 +238,33 @@ describe('agreement: "am/is/are agree"', () => {
   });
 });
 
+describe('agreement: phrases learners of Indian English often write', () => {
+  it.each([
+    ['Please return back the book.', 'Please return the book.', 'grammar:redundant-particle'],
+    ['They returned back home.', 'They returned home.', 'grammar:redundant-particle'],
+    ['The rules were reverted back.', 'The rules were reverted.', 'grammar:redundant-particle'],
+    ['She cannot cope up with stress.', 'She cannot cope with stress.', 'grammar:redundant-particle'],
+    ['Explain me the rule.', 'Explain to me the rule.', 'grammar:explain-to'],
+    ['Can you explain us how?', 'Can you explain to us how?', 'grammar:explain-to'],
+    ['Thanks God it is over.', 'Thank God it is over.', 'grammar:idiom'],
+  ])('%s → %s', (text, expected, rule) => {
+    expect(fix(text)).toBe(expected);
+    expect(agreementEdits(text).map((e) => e.rule)).toEqual([rule]);
+  });
+
+  it.each([
+    'I came back.',
+    'Go back up.',
+    'The coping up phase.',
+    'He explained it to me.',
+    'Please explain me to them.',
+    'Thanks, God bless you.',
+    'The return backlog grew.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
 describe('agreement: "this" before a plural noun', () => {
   it.each([
     ['We need to park all this cars.', 'We need to park all these cars.'],

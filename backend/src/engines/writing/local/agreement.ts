@@ -570,6 +570,36 @@ const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Agree" is a verb: "I agree", not "I am agree".',
   },
   {
+    // "return back", "revert back": the verb already means "back"
+    pattern: /(?<=\b(?:return|revert)(?:s|ed|ing)?) back\b/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: '"Return" and "revert" already mean "go back".',
+  },
+  {
+    pattern: /(?<=\bcop(?:e|es|ed|ing)) up(?= with\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: 'The phrase is "cope with".',
+  },
+  {
+    // "explain me the rule" → "explain to me the rule"
+    pattern: /\b(?<=explain(?:s|ed|ing)? )(?=(?:me|us)\b(?! to\b))/gi,
+    group: 0,
+    after: () => 'to ',
+    rule: 'explain-to',
+    reason: 'You explain something *to* someone.',
+  },
+  {
+    pattern: /\bthanks god\b/gi,
+    group: 0,
+    after: (m) => (m[0][0] === 'T' ? 'Thank God' : 'thank God'),
+    rule: 'idiom',
+    reason: 'The phrase is "Thank God".',
+  },
+  {
     pattern: /\b(?<=points? of )views\b/gi,
     group: 0,
     after: () => 'view',
