@@ -179,16 +179,23 @@ describe('agreement: "their" before a verb of being is "there"', () => {
     ['Their was nobody home.', 'There was nobody home.'],
     ['their is many reasons.', 'there are many reasons.'],
     ['Their is also people who disagree.', 'There are also people who disagree.'],
+    ['Their are going to be problems.', 'There are going to be problems.'],
+    ['Their was problems with it.', 'There were problems with it.'],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
   });
 
-  it.each(['Their house is big.', 'Their answers were right.', 'They said their piece.', 'There is a reason.'])(
-    'leaves "%s" alone',
-    (text) => {
-      expect(agreementEdits(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'Their house is big.',
+    'Their answers were right.',
+    'They said their piece.',
+    'There is a reason.',
+    'Ours failed but their is good.', // "theirs"
+    'Their are playing outside.', // "they're"
+    'Their is.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
 });
 
 describe('agreement: "its" that means "it is" or "it has"', () => {

@@ -460,11 +460,22 @@ function thereAreEdits(toks: Token[]): GrammarEdit[] {
   return edits;
 }
 
-/** "Their is a reason" → "There is a reason": "their" comes before a noun, never before a verb of being. */
+/**
+ * "Their is a reason" → "There is a reason": "their" comes before a noun, never before a verb of being. Only
+ * where "there" fits what follows (a determiner, a quantifier or a noun): "their are playing" may be "they're",
+ * "their is good" may be "theirs".
+ */
 function theirThereEdits(toks: Token[]): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
-  for (let i = 0; i + 1 < toks.length; i++) {
+  for (let i = 0; i + 2 < toks.length; i++) {
     if (toks[i].lower !== 'their' || !/^(is|are|was|were)$/.test(toks[i + 1].lower)) continue;
+    const then = toks[i + 2];
+    const fits =
+      /^(a|an|the|no|not|some|any|many|much|several|few|lots|plenty|nothing|something|someone|somebody|nobody|also|still|always|only|even|going|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(
+        then.lower,
+      ) ||
+      (then.word && /^NN/.test(tagsOf(then.lower)[0] ?? '') && !isAdjective(then.lower));
+    if (!fits) continue;
     edits.push(
       edit(
         toks[i],
