@@ -23,6 +23,26 @@ const spell = (text: string, word: string, suggestions: string[]): RawLint => {
   };
 };
 
+const lintAt = (
+  text: string,
+  rule: string,
+  kind: string,
+  problem: string,
+  suggestion: { kind: 0 | 1 | 2; text: string },
+  from = 0,
+): RawLint => {
+  const start = text.indexOf(problem, from);
+  return {
+    rule,
+    kind,
+    start,
+    end: start + problem.length,
+    problem,
+    message: `Lint from \`${rule}\`.`,
+    suggestions: [suggestion],
+  };
+};
+
 describe('safe spelling edits', () => {
   it('ranks candidates by frequency and distance instead of taking the first ("bussiness" → "business")', () => {
     expect(rankSpelling('bussiness', ['bossiness', 'bushiness', 'business'])).toEqual({
@@ -96,18 +116,9 @@ describe('safe spelling edits', () => {
     expect(chooseEdits(text, [lint])).toEqual([]);
   });
 
-  const harperLint = (text: string, rule: string, kind: string, problem: string, replacement: string): RawLint => {
-    const start = text.indexOf(problem);
-    return {
-      rule,
-      kind,
-      start,
-      end: start + problem.length,
-      problem,
-      message: `Use "${replacement}".`,
-      suggestions: [{ kind: 0, text: replacement }],
-    };
-  };
+  /** A lint with one replacement. */
+  const harperLint = (text: string, rule: string, kind: string, problem: string, replacement: string) =>
+    lintAt(text, rule, kind, problem, { kind: 0, text: replacement });
 
   it('drops TheMy on "its the" (it is "it\'s the", made by the agreement rules) but keeps it on "my the"', () => {
     const its = 'Its the best way.';
@@ -147,26 +158,6 @@ describe('safe spelling edits', () => {
 });
 
 /** A fake Harper lint on the first occurrence of `problem` (after `from`) whose first suggestion replaces it. */
-const lintAt = (
-  text: string,
-  rule: string,
-  kind: string,
-  problem: string,
-  suggestion: { kind: 0 | 1 | 2; text: string },
-  from = 0,
-): RawLint => {
-  const start = text.indexOf(problem, from);
-  return {
-    rule,
-    kind,
-    start,
-    end: start + problem.length,
-    problem,
-    message: `Lint from \`${rule}\`.`,
-    suggestions: [suggestion],
-  };
-};
-
 describe('spelling in context', () => {
   it('finds the words on either side of a span when only spaces or tabs separate them', () => {
     expect(contextOf('I went ther is a', 7, 11)).toEqual({ prev: 'went', next: 'is' });
