@@ -51,6 +51,7 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
         this.logger.log(`local writing engine ready: ${pool.size} worker(s) in ${Date.now() - started} ms`);
       },
       (err: Error) => {
+        if (pool.isClosed) return; // the app is shutting down before the warm-up finished: not a failure
         this.status.set('writing', {
           adapter: 'local',
           ready: false,

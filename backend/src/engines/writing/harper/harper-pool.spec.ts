@@ -63,5 +63,7 @@ describe('HarperPool', () => {
     const settled = await queued;
     expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
     await expect(closing.lint('Hello.')).rejects.toThrow('The grammar checker has been shut down.');
+    expect(closing.isClosed).toBe(true);
+    expect(pool.isClosed).toBe(false);
   });
 });

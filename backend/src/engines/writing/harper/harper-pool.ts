@@ -67,6 +67,11 @@ export class HarperPool {
     return this.slots.length;
   }
 
+  /** True once close() has been called. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   /** Lints `text` as plain text on the next free worker. */
   lint(text: string): Promise<RawLint[]> {
     if (this.closed) return Promise.reject(new Error('The grammar checker has been shut down.'));
