@@ -208,7 +208,9 @@ test.describe('recording', () => {
       { name: 'audio', filename: 'recording.webm', type: 'audio/webm;codecs=opus', size: expect.any(Number) },
     ]);
     expect((uploads[0] as unknown as { size: number }).size).toBeGreaterThan(1000);
-    await expectEnhanced(page, SENTENCE, /call me tomorrow morning/i);
+    // the live capture is not byte-exact: on a loaded machine the recogniser has once heard an extra filler
+    // word ("… morning and") in the silence after the sentence, so the sentence must come first, whole
+    await expectEnhanced(page, new RegExp(`^${SENTENCE}\\b`), /call me tomorrow morning/i);
     const i = calls.indexOf('POST /api/transcribe-audio');
     expect(calls[i - 1]).toBe('POST /api/cleanup-session');
     expect(calls.slice(i)).toContain('POST /api/process-text');
