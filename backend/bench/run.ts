@@ -11,6 +11,9 @@ import { cpus } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runQuality } from './quality';
+import { formatRealworld, readRealworld, runRealworld } from './realworld';
+import { HarperPool } from 'src/engines/writing/harper/harper-pool';
+import { LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
 import { runSpeed } from './speed';
 
 const BACKEND = resolve(__dirname, '..', '..', '..');
@@ -37,10 +40,15 @@ async function main(): Promise<void> {
       'database-url': { type: 'string', default: '' },
       profile: { type: 'string' },
       'seed-rows': { type: 'string', default: '1000000' },
+      realworld: {
+        type: 'string',
+        default: resolve(BACKEND, '..', '..', 'shared', 'data', 'realworld-dev', 'realworld-dev.jsonl'),
+      },
+      details: { type: 'boolean', default: false },
     },
   });
   const fmt = (n: number, d = 1) => n.toFixed(d);
-  if (values.only !== 'speed') {
+  if (!values.only || values.only === 'quality') {
     const q = await runQuality(
       values.corpus!,
       values.split,
@@ -61,7 +69,27 @@ async function main(): Promise<void> {
       );
     }
   }
-  if (values.only !== 'quality') {
+  if (!values.only || values.only === 'realworld') {
+    const items = readRealworld(values.realworld!);
+    if (!items.length) console.log(`realworld: ${values.realworld} not found, skipped`);
+    else {
+      const pool = new HarperPool({ size: 2 });
+      const engine = new LocalWritingEngine(pool);
+      try {
+        for (const [label, options] of [
+          ['no option', {}],
+          ['clarity ticked', { enhancements: ['clarity' as const] }],
+        ] as const) {
+          const report = await runRealworld(engine, items, options, label);
+          for (const line of formatRealworld(report)) console.log(line);
+          if (values.details) for (const line of report.details) console.log(`    ${line}`);
+        }
+      } finally {
+        await pool.close();
+      }
+    }
+  }
+  if (values.only !== 'quality' && values.only !== 'realworld') {
     const seconds = Number(values.seconds);
     const s = await runSpeed(join(values.corpus!, `${values.split}.src`), {
       seconds,
