@@ -55,6 +55,18 @@ export class AppConfig {
   @Max(100)
   DB_POOL_SIZE = 10;
 
+  /** How long the server keeps trying to reach DATABASE_URL at boot before it gives up, in milliseconds (0: at once). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DB_CONNECT_RETRY_MS = 60_000;
+
+  /** Usage rows kept in memory while the database is unreachable, written when it is back (beyond: counted, dropped). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DB_QUEUE_LIMIT = 50_000;
+
   /** Secret that signs the anonymous session cookie. Empty: a random secret per process (set it when running several instances). */
   @IsString()
   SESSION_SECRET = '';
