@@ -96,3 +96,34 @@ export function verbBaseOf(form: string): string | undefined {
   if (w.endsWith('ed')) candidates.push(w.slice(0, -2), w.slice(0, -1), w.slice(0, -3));
   return candidates.find((c) => c.length > 1 && tagsOf(c).includes('VB'));
 }
+
+let irregularForms: Map<string, string[]> | undefined;
+
+/** Verbs whose past depends on the meaning ("lie": lay or lied) or that are not one verb ("be"). */
+const NO_SINGLE_PAST = new Set(['be', 'lie']);
+
+/**
+ * The simple past of a base verb ("go" → "went", "visit" → "visited", "plan" → "planned"), only when the
+ * lexicon knows the form as a past tense; undefined otherwise (never a guess).
+ */
+export function pastOf(base: string): string | undefined {
+  const b = base.toLowerCase();
+  if (NO_SINGLE_PAST.has(b)) return undefined;
+  if (!irregularForms) {
+    irregularForms = new Map();
+    for (const [form, root] of Object.entries(t().verbBase)) {
+      if (form !== root) irregularForms.set(root, [...(irregularForms.get(root) ?? []), form]);
+    }
+  }
+  if (b === 'have') return 'had'; // the package lists "had" under "has"
+  const isPast = (w: string) => tagsOf(w).includes('VBD');
+  if (isPast(b)) return b; // put, read, cut, set
+  const irregular = (irregularForms.get(b) ?? []).filter(isPast);
+  if (irregular.length) return irregular.find((f) => tagsOf(f)[0] === 'VBD') ?? irregular[0];
+  const candidates = /e$/.test(b)
+    ? [b + 'd']
+    : /[^aeiou]y$/.test(b)
+      ? [b.slice(0, -1) + 'ied']
+      : [b + 'ed', b + b.slice(-1) + 'ed'];
+  return candidates.find(isPast);
+}
