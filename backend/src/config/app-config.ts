@@ -213,6 +213,12 @@ export class AppConfig {
   @IsString()
   ANALYTICS_ID = '';
 
+  /** Megabytes one visitor may upload per hour over the four upload routes, counted per client IP and per session (the stricter wins). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UPLOAD_QUOTA_MB_PER_HOUR = 3072;
+
   /** Folder for temporary upload chunks (deleted after every request and by the sweeper). */
   @IsString()
   UPLOAD_DIR = '';
