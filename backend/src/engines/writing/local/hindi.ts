@@ -1,4 +1,7 @@
 import type { TextChange } from 'src/engines/writing/writing-engine';
+import { type HindiEdit, hindiGrammarEdits, type Token, tokenize } from './hindi-grammar';
+import { type HindiLexicon, hindiLexicon } from './hindi-lexicon';
+import { judgeSpelling, nuktaDotForm } from './hindi-spelling';
 import type { PassResult } from './text-utils';
 
 /** Share of Devanagari among the letters of a text. */
@@ -26,9 +29,6 @@ export const HINDI_MISSPELLINGS: Record<string, string> = {
   पूज्यनीय: 'पूजनीय',
   प्रमाणिक: 'प्रामाणिक',
   इकठ्ठा: 'इकट्ठा',
-  क्योकि: 'क्योंकि',
-  कयोंकि: 'क्योंकि',
-  नही: 'नहीं',
   बहोत: 'बहुत',
   बहूत: 'बहुत',
   दुबारा: 'दोबारा',
@@ -44,8 +44,8 @@ export const HINDI_MISSPELLINGS: Record<string, string> = {
   आधीन: 'अधीन',
   व्यवहारिक: 'व्यावहारिक',
   सम्मलित: 'सम्मिलित',
-  ज्योतिषी: 'ज्योतिषी',
-  मै: 'मैं',
+  तायार: 'तैयार',
+  सुंडर: 'सुंदर',
 };
 
 /** Words that Hindi never repeats on purpose (unlike धीरे-धीरे, कभी कभी, बार बार). */
@@ -64,7 +64,9 @@ function change(
 
 /**
  * What can be done well for Hindi offline: spacing and punctuation around the danda (।) and question marks,
- * a pipe or a period typed for a danda, accidentally repeated words, and a curated list of common misspellings.
+ * a pipe or a period typed for a danda, accidentally repeated words, a curated list of common misspellings,
+ * the common forms and agreement of hindi-grammar.ts, and spelling from the Hindi dictionary (hunspell-hi)
+ * when it is installed. Synchronous: the dictionary is read on first use (~60 ms).
  */
 export function hindiPass(input: string): PassResult {
   const changes: TextChange[] = [];
@@ -77,9 +79,9 @@ export function hindiPass(input: string): PassResult {
     category: TextChange['category'],
   ) => {
     text = text.replace(re, (...args: unknown[]) => {
-      const m = args.slice(0, -2) as unknown as RegExpExecArray;
       const match = args[0] as string;
       const offset = args[args.length - 2] as number;
+      const m = Object.assign(args.slice(0, -2), { index: offset }) as unknown as RegExpExecArray;
       const after = fn(m);
       if (after === null || after === match) return match;
       changes.push(change(match, after, offset, rule, reason, category));
@@ -89,7 +91,7 @@ export function hindiPass(input: string): PassResult {
   // "|" or "." typed for a danda after Devanagari
   sub(
     /([\u0900-\u097F])\s*(\||\.(?!\.))(?=\s|$)/g,
-    (m) => `${m[1]}।`,
+    (m) => (m[2] === '.' && isAbbreviation(text, m.index + m[1].length) ? null : `${m[1]}।`),
     'hindi:danda',
     'A Hindi sentence ends with a danda (।).',
     'punctuation',
@@ -121,11 +123,158 @@ export function hindiPass(input: string): PassResult {
   );
   // curated misspellings
   sub(
-    /[\u0900-\u097F]+/g,
-    (m) => HINDI_MISSPELLINGS[m[0]] ?? null,
+    /[\u0900-\u0963\u0966-\u097F]+/g,
+    (m) => (isWordAt(text, m) ? (HINDI_MISSPELLINGS[m[0]] ?? null) : null),
     'hindi:spelling',
     'Common misspelling corrected.',
     'spelling',
   );
+  const lexicon = hindiLexicon();
+  // common forms (हमे, नही, मै), the plural oblique, है/हैं and the polite imperative
+  const grammar = applyHindiEdits(text, hindiGrammarEdits(text, lexicon));
+  text = grammar.text;
+  changes.push(...grammar.changes);
+  // the dictionary: a word it lacks whose cheapest confusion it has
+  if (lexicon) {
+    const spelling = dictionarySpelling(text, lexicon);
+    text = spelling.text;
+    changes.push(...spelling.changes);
+  }
   return { text, changes };
+}
+
+/** Titles and units written with a period (डॉ. मेहता, 5 कि.मी.). */
+const ABBREVIATIONS = new Set([
+  'डॉ',
+  'प्रो',
+  'श्री',
+  'सं',
+  'पृ',
+  'क्र',
+  'रु',
+  'ई',
+  'मी',
+  'ग्रा',
+  'कि',
+  'लि',
+  'प्रा',
+  'स्व',
+  'मो',
+  'नं',
+]);
+
+/** The period at `dot` ends an abbreviation: a listed one, or a letter of an initialism (एम.ए., बी.टेक.). */
+function isAbbreviation(text: string, dot: number): boolean {
+  const word = /[\u0900-\u0963\u0966-\u097F]+$/u.exec(text.slice(0, dot))?.[0] ?? '';
+  const before = text[dot - word.length - 1] ?? ' ';
+  return ABBREVIATIONS.has(word) || before === '.';
+}
+
+/** The match is a whole Devanagari word (not part of a longer one, a hashtag or a handle). */
+function isWordAt(text: string, m: RegExpExecArray): boolean {
+  const offset = m.index;
+  return !/[#@_\p{L}\p{N}]/u.test(text[offset - 1] ?? ' ') && !/[_\p{L}\p{N}]/u.test(text[offset + m[0].length] ?? ' ');
+}
+
+function applyHindiEdits(input: string, edits: HindiEdit[]): PassResult {
+  let text = input;
+  for (const e of [...edits].sort((a, b) => b.start - a.start))
+    text = text.slice(0, e.start) + e.after + text.slice(e.end);
+  return {
+    text,
+    changes: edits.map((e) => change(input.slice(e.start, e.end), e.after, e.start, e.rule, e.reason, e.category)),
+  };
+}
+
+/** Words before a name (श्री राम, डॉ. मेहता, प्रिय अंकित) and after one (शर्मा जी). */
+const BEFORE_NAME = new Set([
+  'श्री',
+  'श्रीमती',
+  'सुश्री',
+  'कुमारी',
+  'डॉ',
+  'डॉक्टर',
+  'प्रिय',
+  'आदरणीय',
+  'स्व',
+  'स्वर्गीय',
+  'पंडित',
+  'मौलाना',
+  'उस्ताद',
+  'बाबा',
+  'संत',
+  'महर्षि',
+  'स्वामी',
+]);
+const AFTER_NAME = new Set([
+  'जी',
+  'साहब',
+  'साहिबा',
+  'सर',
+  'मैडम',
+  'बाबू',
+  'भैया',
+  'दीदी',
+  'बाबा',
+  'चाचा',
+  'मामा',
+  'नगर',
+  'पुर',
+  'गंज',
+  'बाग़',
+  'बाग',
+]);
+
+/**
+ * Corrects the words the dictionary lacks when one dictionary spelling is clearly the cheapest confusion of
+ * it, and suggests the cheapest when two are close. Names are left alone: words next to a title or to जी,
+ * and the words of short lines without a sentence mark (signatures, headings, addresses).
+ */
+function dictionarySpelling(input: string, lexicon: HindiLexicon): PassResult {
+  const tokens = tokenize(input);
+  const edits: HindiEdit[] = [];
+  const suggestions: TextChange[] = [];
+  const shortLine = (t: Token) => {
+    const lineStart = input.lastIndexOf('\n', t.start - 1) + 1;
+    const lineEnd = input.indexOf('\n', t.end);
+    const line = input.slice(lineStart, lineEnd < 0 ? input.length : lineEnd).trim();
+    return line.split(/\s+/u).length <= 3 && !/[।?!]$/u.test(line);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.glued || /[ॉॅऑ]/u.test(t.word) || /[\u0966-\u096F\d]/u.test(t.word)) continue;
+    if (BEFORE_NAME.has(tokens[i - 1]?.word ?? '') || AFTER_NAME.has(tokens[i + 1]?.word ?? '')) continue;
+    const dotted = nuktaDotForm(t.word, lexicon);
+    if (dotted) {
+      edits.push({
+        start: t.start,
+        end: t.end,
+        after: dotted,
+        rule: 'hindi:nukta',
+        reason: `After a vowel ड and ढ are written ड़ and ढ़: ${dotted}.`,
+        category: 'spelling',
+      });
+      continue;
+    }
+    const verdict = judgeSpelling(t.word, lexicon);
+    if (verdict.kind === 'known' || verdict.kind === 'unknown') continue;
+    const reason = `Spelling: ${verdict.to} (the dictionary does not have "${t.word}").`;
+    if (verdict.kind === 'correct' && !shortLine(t)) {
+      edits.push({
+        start: t.start,
+        end: t.end,
+        after: verdict.to,
+        rule: 'hindi:dictionary',
+        reason,
+        category: 'spelling',
+      });
+    } else {
+      suggestions.push({
+        ...change(t.word, verdict.to, t.start, 'hindi:dictionary', reason, 'spelling'),
+        applied: false,
+      });
+    }
+  }
+  const applied = applyHindiEdits(input, edits);
+  return { text: applied.text, changes: [...applied.changes, ...suggestions].sort((a, b) => a.position - b.position) };
 }

@@ -1,0 +1,116 @@
+/**
+ * Hindi figures of the offline engine's Hindi pass (not tests):
+ *   npx swc src bench -d dist/bench-build --copy-files --extensions .ts --config-file .swcrc -q &&
+ *   node dist/bench-build/bench/hindi.js [--tsv bench/hindi-dev.tsv] [--realworld FILE] [--no-dictionary] [--details]
+ *
+ * - GLEU of the engine's output and of the source copied unchanged on learner sentences (source TAB reference);
+ * - realworld-dev's Hindi items (lang "hi": clean changed, protected lost, errors fixed, by the README's rules),
+ *   and its code-mixed items with the Hindi pass alone run over them (their English goes through Harper);
+ * - the dictionary's load time and the time per text.
+ * --no-dictionary measures the engine as it runs without hunspell-hi.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { hindiPass } from 'src/engines/writing/local/hindi';
+import {
+  hindiLexiconLoadMs,
+  hindiSpellingState,
+  useHindiDictionaryDirs,
+} from 'src/engines/writing/local/hindi-lexicon';
+import { corpusGleu } from './gleu';
+import { type RealworldFigures, readRealworld, scoreItem } from './realworld';
+
+const BACKEND = resolve(__dirname, '..', '..', '..');
+
+/** Tokens for GLEU: words, with the danda and other punctuation as tokens of their own. */
+export function hindiTokens(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/([।॥?!,;:"“”()])/gu, ' $1 ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      tsv: { type: 'string', default: join(BACKEND, 'bench', 'hindi-dev.tsv') },
+      realworld: {
+        type: 'string',
+        default: resolve(BACKEND, '..', '..', 'shared', 'data', 'realworld-dev', 'realworld-dev.jsonl'),
+      },
+      'no-dictionary': { type: 'boolean', default: false },
+      details: { type: 'boolean', default: false },
+    },
+  });
+  if (values['no-dictionary']) useHindiDictionaryDirs([]);
+  const state = hindiSpellingState();
+  console.log(`hindi-spelling: ${state.adapter} (${state.ready ? 'ready' : 'not ready'}): ${state.detail}`);
+  console.log(`dictionary load: ${hindiLexiconLoadMs()} ms`);
+
+  let passMs = 0;
+  let passChars = 0;
+  let passTexts = 0;
+  const run = (text: string) => {
+    const started = performance.now();
+    const out = hindiPass(text).text;
+    passMs += performance.now() - started;
+    passChars += text.length;
+    passTexts++;
+    return out;
+  };
+
+  if (existsSync(values.tsv!)) {
+    const rows = readFileSync(values.tsv!, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('\t'))
+      .map((l) => l.split('\t') as [string, string]);
+    const sources = rows.map(([s]) => hindiTokens(s));
+    const references = [rows.map(([, r]) => hindiTokens(r))];
+    const outputs = rows.map(([s]) => run(s));
+    const engine = corpusGleu(sources, references, outputs.map(hindiTokens));
+    const copy = corpusGleu(sources, references, sources);
+    const exact = outputs.filter((o, i) => o === rows[i][1]).length;
+    const cleanRows = rows.filter(([s, r]) => s === r).length;
+    const cleanChanged = rows.filter(([s, r], i) => s === r && outputs[i] !== s).length;
+    console.log(
+      `${values.tsv}: ${rows.length} sentences · GLEU engine ${engine.mean.toFixed(2)} · source copy ${copy.mean.toFixed(2)} · ` +
+        `gain ${(engine.mean - copy.mean).toFixed(2)} · exact ${exact}/${rows.length} · clean changed ${cleanChanged}/${cleanRows}`,
+    );
+    if (values.details) {
+      rows.forEach(([s, r], i) => {
+        if (outputs[i] !== r) console.log(`  src ${s}\n  out ${outputs[i]}\n  ref ${r}`);
+      });
+    }
+  }
+
+  const items = readRealworld(values.realworld!).filter((i) => i.lang === 'hi' || i.lang === 'mixed');
+  if (items.length) {
+    const byLang: Record<string, RealworldFigures> = {};
+    const details: string[] = [];
+    for (const item of items) {
+      const figures = (byLang[item.lang === 'hi' ? 'hi' : 'mixed (Hindi pass alone)'] ??= {
+        clean: 0,
+        cleanChanged: 0,
+        cleanWordEdits: 0,
+        keep: 0,
+        keepLost: 0,
+        fix: 0,
+        fixed: 0,
+      });
+      scoreItem(item, run(item.text), figures, details);
+    }
+    for (const [lang, f] of Object.entries(byLang)) {
+      console.log(
+        `realworld ${lang}: clean changed ${f.cleanChanged}/${f.clean} (${f.cleanWordEdits} word edits) · protected lost ${f.keepLost}/${f.keep} · errors fixed ${f.fixed}/${f.fix}`,
+      );
+    }
+    if (values.details) for (const d of details) console.log(`  ${d}`);
+  }
+  console.log(
+    `Hindi pass: ${passTexts} texts, ${(passMs / Math.max(1, passTexts)).toFixed(2)} ms per text, ${((passMs / Math.max(1, passChars)) * 1000).toFixed(1)} ms per 1,000 characters`,
+  );
+}
+
+main();

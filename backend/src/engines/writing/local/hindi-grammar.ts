@@ -1,0 +1,454 @@
+import type { HindiLexicon } from './hindi-lexicon';
+import { isKnownForm } from './hindi-spelling';
+
+/**
+ * Hindi forms and agreement that can be fixed from the words around them, without a parser: the
+ * nasalisation writers leave out of common words (हमे, नही, मे, मैने), the plural oblique (वर्षो से →
+ * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, and the polite imperative
+ * (कृपया ध्यान दे → दें) in texts that address the reader with आप.
+ */
+
+export interface HindiEdit {
+  start: number;
+  end: number;
+  after: string;
+  rule: string;
+  reason: string;
+  category: 'spelling' | 'grammar';
+}
+
+/** A Devanagari word (letters, signs and digits, no danda) or a number. */
+export const HINDI_WORD = /[\u0900-\u0963\u0966-\u097F\u200C\u200D]+|\d+(?:[.,:]\d+)*/gu;
+
+export interface Token {
+  word: string;
+  start: number;
+  end: number;
+  /** Glued to something that is not a Hindi word (a hashtag, an underscore, Latin letters, digits). */
+  glued: boolean;
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(HINDI_WORD)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = text[start - 1] ?? ' ';
+    const after = text[end] ?? ' ';
+    const glued = /[#@_\p{L}\p{N}/.\\-]/u.test(before) || /[_\p{L}\p{N}/\\@]/u.test(after);
+    tokens.push({ word: m[0], start, end, glued });
+  }
+  return tokens;
+}
+
+/**
+ * Words that are wrong wherever they stand (none is another word of standard Hindi), with their form. The
+ * dictionary holds several of them (it was gathered from text), so they are corrected before it is asked.
+ */
+export const COMMON_FORMS: Record<string, string> = {
+  हमे: 'हमें',
+  तुम्हे: 'तुम्हें',
+  उन्हे: 'उन्हें',
+  इन्हे: 'इन्हें',
+  जिन्हे: 'जिन्हें',
+  किन्हे: 'किन्हें',
+  नही: 'नहीं',
+  नहि: 'नहीं',
+  मे: 'में',
+  मैने: 'मैंने',
+  उन्होने: 'उन्होंने',
+  इन्होने: 'इन्होंने',
+  जिन्होने: 'जिन्होंने',
+  किन्होने: 'किन्होंने',
+  क्यो: 'क्यों',
+  क्योकि: 'क्योंकि',
+  कयोंकि: 'क्योंकि',
+  दोनो: 'दोनों',
+  तीनो: 'तीनों',
+  चारो: 'चारों',
+  सैकड़ो: 'सैकड़ों',
+  हज़ारो: 'हज़ारों',
+  हजारो: 'हजारों',
+  लाखो: 'लाखों',
+  करोड़ो: 'करोड़ों',
+  सालो: 'सालों',
+  यहा: 'यहाँ',
+  वहा: 'वहाँ',
+  कहाँं: 'कहाँ',
+  किजिए: 'कीजिए',
+  दिजिए: 'दीजिए',
+  लिजिए: 'लीजिए',
+  किजिये: 'कीजिये',
+  दिजिये: 'दीजिये',
+  लिजिये: 'लीजिये',
+  करेगें: 'करेंगे',
+  रहेगें: 'रहेंगे',
+  होगें: 'होंगे',
+  जाएगें: 'जाएँगे',
+  सकेगें: 'सकेंगे',
+};
+
+/** Postpositions that take the oblique case before them. */
+const POSTPOSITIONS = new Set(['से', 'को', 'का', 'की', 'के', 'में', 'मे', 'ने', 'पर', 'तक', 'द्वारा', 'वाले', 'वाली', 'वाला']);
+
+/** Words that end a clause as far as agreement is concerned. */
+const CLAUSE_WORDS = new Set([
+  'कि',
+  'और',
+  'लेकिन',
+  'पर',
+  'मगर',
+  'परंतु',
+  'परन्तु',
+  'किंतु',
+  'क्योंकि',
+  'तो',
+  'जो',
+  'जब',
+  'अगर',
+  'यदि',
+  'इसलिए',
+  'ताकि',
+  'जबकि',
+  'या',
+]);
+
+/** Participles in -े/-ए whose plural is not regular (stem + ना) or too common to leave to the dictionary. */
+const PLURAL_PARTICIPLES = new Set([
+  'रहे',
+  'हुए',
+  'हुये',
+  'गए',
+  'गये',
+  'चुके',
+  'सके',
+  'किए',
+  'किये',
+  'दिए',
+  'दिये',
+  'आए',
+  'आये',
+  'पाए',
+  'पाये',
+  'बैठे',
+  'खड़े',
+  'पड़े',
+  'लगे',
+  'मिले',
+  'बने',
+  'निकले',
+  'पहुँचे',
+  'पहुंचे',
+]);
+
+/** -ते words that are not participles. */
+const NOT_PARTICIPLES = new Set([
+  'रास्ते',
+  'वास्ते',
+  'रिश्ते',
+  'सस्ते',
+  'नाश्ते',
+  'बस्ते',
+  'फ़रिश्ते',
+  'फरिश्ते',
+  'पत्ते',
+  'कुत्ते',
+  'छाते',
+  'खाते',
+  'नाते',
+  'माथे',
+  'बातें',
+]);
+
+/** A plural participle of a verb: सकते, देते, रहे, हुए, गए, पहुँचे … */
+function isPluralParticiple(word: string, lexicon: HindiLexicon | null): boolean {
+  if (PLURAL_PARTICIPLES.has(word)) return true;
+  if (NOT_PARTICIPLES.has(word)) return false;
+  if (word.endsWith('ते') && [...word].length >= 3) {
+    // a verb: another form of it is in the dictionary, or its stem is a causative (जलाते, बनाते); without a
+    // dictionary, any -ते word of three letters or more that is not a known noun
+    const stem = word.slice(0, -2);
+    if (!lexicon || /ा$/u.test(stem)) return true;
+    return ['ना', 'ने', 'ती', 'कर'].some((e) => isKnownForm(`${stem}${e}`, lexicon));
+  }
+  return false;
+}
+
+/** Words between a plural subject and है that mean the subject is another (आप जैसा कोई नहीं है). */
+const SUBJECT_BREAKERS = new Set([
+  'कोई',
+  'कुछ',
+  'यह',
+  'वह',
+  'ये',
+  'वो',
+  'यही',
+  'वही',
+  'जैसा',
+  'जैसी',
+  'जैसे',
+  'सा',
+  'सी',
+  'क्या',
+  'किसका',
+  'किसकी',
+  'किसके',
+  'बात',
+  'काम',
+  'समय',
+  'ज़रूरी',
+  'जरूरी',
+  'मुश्किल',
+  'आसान',
+  'संभव',
+  'असंभव',
+  'पता',
+  'मालूम',
+  'याद',
+  'पसंद',
+  'चाहिए',
+  'ज़िम्मेदारी',
+  'जिम्मेदारी',
+]);
+
+/** A word between subject and verb that closes the clause: a case marker or a genitive (सबकी, उसका). */
+function breaksSubject(word: string): boolean {
+  return (
+    POSTPOSITIONS.has(word) ||
+    SUBJECT_BREAKERS.has(word) ||
+    CLAUSE_WORDS.has(word) ||
+    /(?:का|की|के|को|ने|से)$/u.test(word) ||
+    /^(?:है|हैं|हूँ|हूं|था|थे|थी|थीं|हो)$/u.test(word)
+  );
+}
+
+interface Clause {
+  tokens: Token[];
+  /** The clause ends at a sentence or clause mark (not in the middle of a line). */
+  closed: boolean;
+}
+
+/** Clauses: runs of words between punctuation, line breaks and clause words (कि, और, लेकिन …). */
+export function clauses(text: string, tokens: Token[]): Clause[] {
+  const out: Clause[] = [];
+  let current: Token[] = [];
+  const flush = (closed: boolean) => {
+    if (current.length) out.push({ tokens: current, closed });
+    current = [];
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (prev) {
+      const gap = text.slice(prev.end, t.start);
+      if (!/^[ \t\u00A0]*$/u.test(gap)) flush(/[।॥?!,;:\n]/u.test(gap));
+    }
+    if (CLAUSE_WORDS.has(t.word)) {
+      flush(true);
+      continue;
+    }
+    current.push(t);
+  }
+  const last = tokens.at(-1);
+  flush(!!last && /^[ \t]*(?:[।॥?!,;:\n]|$)/u.test(text.slice(last.end)));
+  return out;
+}
+
+const NUMERALS = new Set(
+  'दो तीन चार पाँच पांच छह छः सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस बीस पच्चीस तीस चालीस पचास साठ सत्तर अस्सी नब्बे सौ सैकड़ों हज़ार हजार हज़ारों हजारों लाख लाखों करोड़ करोड़ों कई अनेक'.split(
+    ' ',
+  ),
+);
+/** Measures: "उम्र बीस साल है", "कीमत सौ रुपये है" agree with the measured thing, not the number. */
+const MEASURES = new Set(
+  'साल वर्ष महीने महीना दिन हफ़्ते हफ्ते घंटे घंटा मिनट सेकंड रुपये रुपए रुपया पैसे किलो किलोमीटर मीटर सेंटीमीटर लीटर ग्राम प्रतिशत बजे गुना बार डिग्री'.split(
+    ' ',
+  ),
+);
+/** Dative pronouns and other -ें words that are not plural nouns. */
+const NOT_PLURAL_NOUNS = /^(?:में|मे|हमें|तुम्हें|उन्हें|इन्हें|जिन्हें|किन्हें|आपें|कहीं|यहीं|वहीं|नहीं|तभी|कभी)$/u;
+
+/** A feminine plural noun in the direct case: भाषाएँ, सहेलियाँ, किताबें (not a verb like करें). */
+function isPluralNoun(word: string, lexicon: HindiLexicon | null): boolean {
+  if (NOT_PLURAL_NOUNS.test(word)) return false;
+  const m = /^(.+?)(ियाँ|ियां|ाएँ|ाएं|एँ|एं|ें)$/u.exec(word);
+  if (!m || [...m[1]].length < 2) return false;
+  if (!lexicon) return /ियाँ$|ियां$/u.test(word);
+  const [, stem, ending] = m;
+  const verb = ['ना', 'ने', 'ता', 'ती'].some((e) => isKnownForm(`${stem}${e}`, lexicon));
+  if (verb) return false;
+  if (/^िया/u.test(ending)) return lexicon.known(`${stem}ी`) || lexicon.known(`${stem}ि`) || lexicon.known(word);
+  if (/^ा/u.test(ending)) return lexicon.known(`${stem}ा`) || lexicon.known(word);
+  return lexicon.known(stem) || lexicon.known(word);
+}
+
+/**
+ * The plural subject of a clause that ends in है, or मैं, or null when it is not clear: a pronoun opening the
+ * clause (हम, आप, वे; a phrase with a postposition may stand between: हम इस फ़ैसले से खुश है), लोग after its
+ * qualifiers (गाँव के सब लोग), a number and its noun in a sentence of having or being somewhere (मेरे पास दो
+ * कलम है, कक्षा में चालीस विद्यार्थी है), or a feminine plural noun (भाषाएँ बोली जाती है).
+ */
+function pluralSubject(words: Token[], lexicon: HindiLexicon | null): string | null {
+  const body = words.slice(0, -1);
+  const first = body[0]?.word;
+  const cleanRun = (run: Token[], max: number) =>
+    run.length <= max &&
+    !run.some((b) => breaksSubject(b.word) && !/^(?:नहीं|भी|तो|सब|लोग|बहुत|से|में|पर|तक)$/u.test(b.word));
+  if (first === 'हम' || first === 'आप' || first === 'वे' || first === 'मैं') {
+    const between = body.slice(1);
+    // right after the pronoun a case marker makes it something else than the subject (हम पर भरोसा है)
+    if (!between.length || POSTPOSITIONS.has(between[0].word) || /^(?:सबका|सबकी|सबके|सबको|लोगों)$/u.test(between[0].word))
+      return null;
+    return cleanRun(between, 5) ? first : null;
+  }
+  const people = body.findIndex((w) => w.word === 'लोग');
+  if (people >= 0) {
+    const head = body.slice(0, people);
+    if (head.length > 6 || head.some((h) => h.word === 'ने' || h.word === 'कोई' || /^(?:यह|वह|मैं|ये|वो)$/u.test(h.word)))
+      return null;
+    return cleanRun(body.slice(people + 1), 3) ? 'लोग' : null;
+  }
+  const number = body.findIndex((w) => NUMERALS.has(w.word) || /^\d+$/u.test(w.word));
+  if (number >= 0 && (number === 0 || /^(?:में|मे|पास|पर)$/u.test(body[number - 1].word))) {
+    const rest = body.slice(number + 1);
+    const countable = rest.length >= 1 && rest.length <= 2 && !rest.some((w) => MEASURES.has(w.word));
+    if (countable && cleanRun(rest, 2) && body[number].word !== '1') return `${body[number].word} ${rest[0].word}`;
+  }
+  const noun = body.findIndex((w) => isPluralNoun(w.word, lexicon));
+  if (noun >= 0 && !body.slice(0, noun).some((w) => w.word === 'ने' || w.word === 'को')) {
+    const rest = body.slice(noun + 1);
+    if (rest.length && POSTPOSITIONS.has(rest[0].word)) return null;
+    return cleanRun(rest, 4) ? body[noun].word : null;
+  }
+  return null;
+}
+
+/** The text addresses its reader with आप: polite imperatives (करें, दीजिए) and no तू/तुम. */
+function politeImperativeCount(tokens: Token[], lexicon: HindiLexicon | null): number {
+  if (tokens.some((t) => /^(?:तू|तुम|तुम्हें|तुम्हारा|तुम्हारी|तुम्हारे|तुझे|तेरा|तेरी|तेरे)$/u.test(t.word))) return -1;
+  let n = 0;
+  for (const t of tokens) {
+    const m = /^(.+?)(?:ें|एँ|एं|िए|इए|िये|इये)$/u.exec(t.word);
+    if (!m) continue;
+    if (
+      /^(?:दें|लें)$/u.test(t.word) ||
+      /(?:ीजिए|ीजिये)$/u.test(t.word) ||
+      (lexicon ? isKnownForm(`${m[1]}ना`, lexicon) : /ाएँ$|ाएं$/u.test(t.word))
+    )
+      n++;
+  }
+  return n;
+}
+
+/** A word at the end of an imperative clause that lacks the polite ending: दे → दें, रखे → रखें, पकाए → पकाएँ. */
+function politeForm(word: string, lexicon: HindiLexicon | null, chandrabindu: boolean): string | null {
+  if (PLURAL_PARTICIPLES.has(word) || word === 'लिए' || word === 'चाहिए' || word === 'चाहिये') return null;
+  const m = /^(.+?)(ए|े)$/u.exec(word);
+  if (!m) return null;
+  const stem = m[1];
+  const verb =
+    ['दे', 'ले'].includes(word) ||
+    (lexicon ? isKnownForm(`${stem}ना`, lexicon) : false) ||
+    (m[2] === 'ए' && /ा$/u.test(stem)); // causatives: पकाए, मिलाए, लगाए
+  if (!verb) return null;
+  return m[2] === 'े' ? `${stem}ें` : `${stem}${chandrabindu ? 'एँ' : 'एं'}`;
+}
+
+/** Edits for the forms and agreement above, on `text` (Devanagari words only; overlapping edits never). */
+export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): HindiEdit[] {
+  const tokens = tokenize(text);
+  const edits = new Map<number, HindiEdit>();
+  const add = (t: Token, after: string, rule: string, reason: string, category: HindiEdit['category']) => {
+    if (t.glued || after === t.word || edits.has(t.start)) return;
+    edits.set(t.start, { start: t.start, end: t.end, after, rule, reason, category });
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    const adjacent = next && /^[ \t]+$/u.test(text.slice(t.end, next.start));
+    // मै ने → मैंने (two words joined, so one edit over both)
+    if (t.word === 'मै' && adjacent && next.word === 'ने' && !t.glued && !next.glued) {
+      edits.set(t.start, {
+        start: t.start,
+        end: next.end,
+        after: 'मैंने',
+        rule: 'hindi:common-form',
+        reason: 'मैंने is written as one word, with the anusvara.',
+        category: 'spelling',
+      });
+      i++;
+      continue;
+    }
+    if (t.word === 'मै') {
+      add(t, 'मैं', 'hindi:common-form', 'मैं ("I") takes the anusvara.', 'spelling');
+      continue;
+    }
+    const form = COMMON_FORMS[t.word];
+    if (form) {
+      add(t, form, 'hindi:common-form', `${form} takes the anusvara (or the long vowel) it was missing.`, 'spelling');
+      continue;
+    }
+    // plural oblique before a postposition: वर्षो से → वर्षों से, बच्चो को → बच्चों को
+    if (
+      adjacent &&
+      POSTPOSITIONS.has(next.word) &&
+      /ो$/u.test(t.word) &&
+      [...t.word].length >= 3 &&
+      lexicon &&
+      (lexicon.known(`${t.word}ं`) ||
+        ['', 'ा'].some(
+          (b) => lexicon.known(`${t.word.slice(0, -1)}${b}`) && !lexicon.known(`${t.word.slice(0, -1)}ना`),
+        ))
+    ) {
+      add(
+        t,
+        `${t.word}ं`,
+        'hindi:plural-oblique',
+        'A plural before a postposition ends in -ों (वर्षों से, बच्चों को).',
+        'grammar',
+      );
+    }
+  }
+
+  for (const clause of clauses(text, tokens)) {
+    const words = clause.tokens;
+    const last = words.at(-1)!;
+    const verbAt = (i: number) => words[i] && /^(?:है|हैं)$/u.test(words[i].word);
+    // है after a plural participle: देते है → देते हैं, पास हुए है → पास हुए हैं (also with नहीं between)
+    for (let i = 1; i < words.length; i++) {
+      if (words[i].word !== 'है') continue;
+      let j = i - 1;
+      if (words[j].word === 'नहीं' || words[j].word === 'भी') j--;
+      const w = words[j];
+      if (!w || (j > 0 && /^(?:के|की)$/u.test(words[j - 1].word))) continue;
+      if (isPluralParticiple(w.word, lexicon))
+        add(words[i], 'हैं', 'hindi:agreement', `After the plural "${w.word}" the verb is हैं.`, 'grammar');
+    }
+    // a plural subject, है at the end of its clause: सब लोग ठीक है → हैं; मैं ठीक है → हूँ
+    if (!clause.closed || !verbAt(words.length - 1)) continue;
+    const subject = pluralSubject(words, lexicon);
+    if (subject === 'मैं') add(last, 'हूँ', 'hindi:agreement', 'With मैं the verb is हूँ.', 'grammar');
+    else if (subject && last.word === 'है')
+      add(last, 'हैं', 'hindi:agreement', `With the plural subject "${subject}" the verb is हैं.`, 'grammar');
+  }
+
+  // polite imperatives: कृपया ध्यान दे → दें; in a text of instructions (उबालें, डालें …) पकाए → पकाएँ
+  const polite = politeImperativeCount(tokens, lexicon);
+  if (polite >= 0) {
+    const chandrabindu = tokens.some((t) => /एँ$/u.test(t.word)) || !tokens.some((t) => /एं$/u.test(t.word));
+    const pleaseAt = tokens.filter((t) => t.word === 'कृपया').map((t) => t.start);
+    for (const clause of clauses(text, tokens)) {
+      const words = clause.tokens;
+      const last = words.at(-1)!;
+      if (!clause.closed || words.length < 2) continue;
+      // कृपया earlier in the same sentence
+      const please = pleaseAt.some((p) => p <= words[0].start && !/[।?!\n]/u.test(text.slice(p, words[0].start)));
+      if (!please && polite < 1) continue;
+      if (words.some((w) => /^(?:ने|मैं|हम|वह|वे|यह|ये|वो|था|थे|थी|थीं|है|हैं|जो|अगर|यदि|जब)$/u.test(w.word))) continue;
+      const to = politeForm(last.word, lexicon, chandrabindu);
+      if (to) add(last, to, 'hindi:polite-imperative', `A request to आप ends in -ें: ${to}.`, 'grammar');
+    }
+  }
+  return [...edits.values()].sort((a, b) => a.start - b.start);
+}
