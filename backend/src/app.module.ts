@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { RateLimitModule } from './common/throttler/rate-limit.module';
 import { createValidationPipe } from './common/validation';
 import { DatabaseModule } from './database/database.module';
 import { EnginesModule } from './engines/engines.module';
@@ -16,7 +17,7 @@ import { MediaModule } from './modules/media/media.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { TextModule } from './modules/text/text.module';
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+export { TOO_MANY_REQUESTS } from './common/throttler/rate-limit.module';
 
 @Module({})
 export class AppModule {
@@ -25,10 +26,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: config.THROTTLE_TTL_MS, limit: config.THROTTLE_LIMIT }],
-          errorMessage: TOO_MANY_REQUESTS,
-        }),
+        // the general limit, process-text, images and uploads: one storage (Redis when REDIS_URL is set)
+        RateLimitModule,
         DatabaseModule,
         EnginesModule,
         HealthModule,

@@ -19,9 +19,14 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** A visitor with a session cookie (a browser): the cookie is issued by any /api call. */
+let lastAddress = 0;
+
+/**
+ * A visitor with a session cookie (a browser): the cookie is issued by any /api call. Each has an address of its
+ * own (X-Forwarded-For, behind the one proxy hop the test apps trust), as the image limit also counts per IP.
+ */
 async function visitor(t: TestApp) {
-  const agent = request.agent(t.app.getHttpServer());
+  const agent = request.agent(t.app.getHttpServer()).set('X-Forwarded-For', `198.51.100.${++lastAddress}`);
   await agent.get('/api/health');
   return agent;
 }
@@ -30,7 +35,7 @@ describe('Image generation over HTTP (designed card)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ IMAGE_RATE_LIMIT: '5' });
+    t = await createTestApp({ IMAGE_RATE_LIMIT: '5', TRUST_PROXY_HOPS: '1' });
   });
   afterAll(async () => {
     await t.close();
@@ -231,6 +236,7 @@ describe('Image generation over HTTP with an AI image model', () => {
       AI_IMAGE_MODEL: 'gpt-image-1',
       AI_MAX_RETRIES: '0',
       IMAGE_RATE_LIMIT: '50',
+      TRUST_PROXY_HOPS: '1',
     });
   });
   afterAll(async () => {

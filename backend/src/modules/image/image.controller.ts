@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile, U
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from 'src/common/api-errors.decorator';
 import { Client, type ClientContext } from 'src/common/client-context';
+import type { Visitor as VisitorIdentity } from 'src/common/throttler/visitor-quotas';
 import { GenerateImageRequest, GenerateImageResponse } from './image.dto';
 import { ImageRateLimitFilter } from './image.errors';
 import { ImageService } from './image.service';
@@ -25,7 +26,7 @@ export class ImageController {
   @ApiErrors(400, 429, 503)
   generateImage(
     @Body() body: GenerateImageRequest,
-    @Visitor() visitor: string,
+    @Visitor() visitor: VisitorIdentity,
     @Client() client: ClientContext,
   ): Promise<GenerateImageResponse> {
     return this.images.generate(body, visitor, client.uiLanguage);

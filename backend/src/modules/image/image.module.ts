@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { VisitorQuotas } from 'src/common/throttler/visitor-quotas';
 import { AppConfig } from 'src/config/app-config';
 import { StatsModule } from 'src/modules/stats/stats.module';
 import { createImageEngines, IMAGE_ENGINES } from './image-engines';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './image-rate-limiter';
+import { ImageRateLimiter, type RateLimiter } from './image-rate-limiter';
 import { ImageController } from './image.controller';
 import { ImageRepository } from './image.repository';
 import { ImageService } from './image.service';
@@ -18,11 +19,9 @@ import { HOUR_MS, IMAGE_RATE_LIMITER } from './image.tokens';
     { provide: IMAGE_ENGINES, inject: [AppConfig], useFactory: createImageEngines },
     {
       provide: IMAGE_RATE_LIMITER,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig): RateLimiter =>
-        config.REDIS_URL
-          ? RedisRateLimiter.connect(config.REDIS_URL, config.IMAGE_RATE_LIMIT, HOUR_MS)
-          : new MemoryRateLimiter(config.IMAGE_RATE_LIMIT, HOUR_MS),
+      inject: [VisitorQuotas, AppConfig],
+      useFactory: (quotas: VisitorQuotas, config: AppConfig): RateLimiter =>
+        new ImageRateLimiter(quotas, config.IMAGE_RATE_LIMIT, HOUR_MS),
     },
   ],
   exports: [ImageService],

@@ -10,6 +10,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { UiLanguage } from 'src/common/client-context';
+import type { Visitor } from 'src/common/throttler/visitor-quotas';
 import { AppConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
 import type { Bilingual } from 'src/engines/image/card-instructions';
@@ -60,9 +61,8 @@ export class ImageService implements OnModuleInit, OnModuleDestroy, OnApplicatio
     this.purgeTimer.unref();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): void {
     clearInterval(this.purgeTimer);
-    await this.limiter.close();
   }
 
   /** Stops the card workers (cards still waiting fail). */
@@ -73,7 +73,7 @@ export class ImageService implements OnModuleInit, OnModuleDestroy, OnApplicatio
   /** POST /api/generate-image: rate limit, then the AI adapter (card fallback) or the card; stored for a day. */
   async generate(
     body: GenerateImageRequest,
-    visitor: string,
+    visitor: Visitor,
     language: UiLanguage = 'en',
   ): Promise<GenerateImageResponse> {
     const verdict = await this.limiter.hit(visitor);
@@ -140,9 +140,8 @@ export class ImageService implements OnModuleInit, OnModuleDestroy, OnApplicatio
     return { png: found.png, filename: `likho-${found.platform}-${id.slice(0, 8)}.png` };
   }
 
-  /** Deletes expired images (run every IMAGE_PURGE_INTERVAL_MS) and forgets ended rate windows. */
+  /** Deletes expired images (run every IMAGE_PURGE_INTERVAL_MS). */
   async purgeExpired(): Promise<number> {
-    this.limiter.sweep();
     try {
       const n = await this.images.purgeExpired();
       if (n) this.logger.log(`removed ${n} expired generated image${n === 1 ? '' : 's'}`);
