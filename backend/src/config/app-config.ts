@@ -152,6 +152,23 @@ export class AppConfig {
   @IsIn(['american', 'british', 'australian', 'canadian', 'indian'])
   WRITING_DIALECT: 'american' | 'british' | 'australian' | 'canadian' | 'indian' = 'american';
 
+  /**
+   * CPU time one text may take in a grammar worker, in milliseconds; a worker over it is stopped and replaced,
+   * and the text is tried once more on another.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(600_000)
+  WRITING_JOB_TIMEOUT_MS = 3000;
+
+  /** How far a grammar worker's memory may grow over its warm size, in MB, before the worker is replaced. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(20)
+  @Max(4096)
+  WRITING_WORKER_MEMORY_MB = 100;
+
   /** Texts one client IP may enhance per THROTTLE_TTL_MS (POST /api/process-text). */
   @Transform(toInt)
   @IsInt()
