@@ -270,7 +270,7 @@ const NOT_PLURAL_NOUNS = /^(?:में|मे|हमें|तुम्हे�
 
 /** A feminine plural noun in the direct case: भाषाएँ, सहेलियाँ, किताबें (not a verb like करें). */
 function isPluralNoun(word: string, lexicon: HindiLexicon | null): boolean {
-  if (NOT_PLURAL_NOUNS.test(word)) return false;
+  if (NOT_PLURAL_NOUNS.test(word) || /में$/u.test(word)) return false;
   const m = /^(.+?)(ियाँ|ियां|ाएँ|ाएं|एँ|एं|ें)$/u.exec(word);
   if (!m || [...m[1]].length < 2) return false;
   if (!lexicon) return /ियाँ$|ियां$/u.test(word);
@@ -279,7 +279,7 @@ function isPluralNoun(word: string, lexicon: HindiLexicon | null): boolean {
   if (verb) return false;
   if (/^िया/u.test(ending)) return lexicon.known(`${stem}ी`) || lexicon.known(`${stem}ि`) || lexicon.known(word);
   if (/^ा/u.test(ending)) return lexicon.known(`${stem}ा`) || lexicon.known(word);
-  return lexicon.known(stem) || lexicon.known(word);
+  return lexicon.known(stem);
 }
 
 /**
@@ -290,6 +290,9 @@ function isPluralNoun(word: string, lexicon: HindiLexicon | null): boolean {
  */
 function pluralSubject(words: Token[], lexicon: HindiLexicon | null): string | null {
   const body = words.slice(0, -1);
+  // a singular verb form before है says the subject is singular (श्रेणियाँ पा रहा है: it is getting them)
+  const verb = body.at(-1)?.word === 'नहीं' ? body.at(-2) : body.at(-1);
+  if (verb && /(?:ता|या|रहा|सका|चुका|हुआ|लगा|पड़ा|गा)$/u.test(verb.word) && verb.word !== 'पता') return null;
   const first = body[0]?.word;
   const cleanRun = (run: Token[], max: number) =>
     run.length <= max &&
@@ -311,7 +314,12 @@ function pluralSubject(words: Token[], lexicon: HindiLexicon | null): string | n
   const number = body.findIndex((w) => NUMERALS.has(w.word) || /^\d+$/u.test(w.word));
   if (number >= 0 && (number === 0 || /^(?:में|मे|पास|पर)$/u.test(body[number - 1].word))) {
     const rest = body.slice(number + 1);
-    const countable = rest.length >= 1 && rest.length <= 2 && !rest.some((w) => MEASURES.has(w.word));
+    const countable =
+      !body[number].glued &&
+      rest.length >= 1 &&
+      rest.length <= 2 &&
+      !rest.some((w) => MEASURES.has(w.word)) &&
+      !/^(?:नहीं|भी|तो|ही)$/u.test(rest[0].word);
     if (countable && cleanRun(rest, 2) && body[number].word !== '1') return `${body[number].word} ${rest[0].word}`;
   }
   const noun = body.findIndex((w) => isPluralNoun(w.word, lexicon));
@@ -329,7 +337,8 @@ function politeImperativeCount(tokens: Token[], lexicon: HindiLexicon | null): n
   let n = 0;
   for (const t of tokens) {
     const m = /^(.+?)(?:ें|एँ|एं|िए|इए|िये|इये)$/u.exec(t.word);
-    if (!m) continue;
+    if (!m || NOT_PLURAL_NOUNS.test(t.word) || /में$/u.test(t.word)) continue;
+    if ([...m[1]].length < 2 && !/^(?:दें|लें)$/u.test(t.word)) continue;
     if (
       /^(?:दें|लें)$/u.test(t.word) ||
       /(?:ीजिए|ीजिये)$/u.test(t.word) ||
@@ -396,10 +405,9 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       /ो$/u.test(t.word) &&
       [...t.word].length >= 3 &&
       lexicon &&
-      (lexicon.known(`${t.word}ं`) ||
-        ['', 'ा'].some(
-          (b) => lexicon.known(`${t.word.slice(0, -1)}${b}`) && !lexicon.known(`${t.word.slice(0, -1)}ना`),
-        ))
+      // the plural is a dictionary word, and so is its singular (not a name like मरीनो, nor दो or जो)
+      lexicon.known(`${t.word}ं`) &&
+      ['', 'ा'].some((b) => lexicon.known(`${t.word.slice(0, -1)}${b}`))
     ) {
       add(
         t,
@@ -446,6 +454,9 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       const please = pleaseAt.some((p) => p <= words[0].start && !/[।?!\n]/u.test(text.slice(p, words[0].start)));
       if (!please && polite < 1) continue;
       if (words.some((w) => /^(?:ने|मैं|हम|वह|वे|यह|ये|वो|था|थे|थी|थीं|है|हैं|जो|अगर|यदि|जब)$/u.test(w.word))) continue;
+      // किया जाए, छोड़ा जाए: a passive, not a request
+      const before = words.at(-2)?.word ?? '';
+      if (/^(?:जाए|जाये)$/u.test(last.word) && /[ाीे]$/u.test(before)) continue;
       const to = politeForm(last.word, lexicon, chandrabindu);
       if (to) add(last, to, 'hindi:polite-imperative', `A request to आप ends in -ें: ${to}.`, 'grammar');
     }

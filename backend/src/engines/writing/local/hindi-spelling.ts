@@ -49,11 +49,17 @@ const ANUSVARA_MOVE = 1;
 /** Writers leave nasalisation out far more often than they add it where it does not belong. */
 const ANUSVARA_DROP = 2.5;
 
-/** Highest cost of a correction that is applied, and the margin it must have over the next candidate. */
-export const MAX_APPLIED_COST = 2;
+/**
+ * Highest cost of a correction that is applied (a short vowel for a long one, an anusvara in the wrong
+ * syllable), and the margin it must have over the next candidate. Dearer ones are only suggested: on Hindi
+ * text from other sources a different consonant, ा or े/ै turned out to be mostly an English loan (कालम,
+ * हैडर, लेब) or a rare word the dictionary lacks (पठन, आयत), not a misspelling.
+ */
+export const MAX_APPLIED_COST = 1;
+export const MAX_SUGGESTED_COST = 2;
 export const CLEAR_MARGIN = 1;
-/** Candidates are searched up to this cost: a correction costs at most 2 and its rivals matter up to 1 more. */
-const MAX_COST = MAX_APPLIED_COST + CLEAR_MARGIN;
+/** Candidates are searched up to this cost: the dearest suggestion and its rivals. */
+const MAX_COST = MAX_SUGGESTED_COST + CLEAR_MARGIN;
 
 export interface SpellingCandidate {
   word: string;
@@ -315,7 +321,7 @@ function judge(word: string, lexicon: HindiLexicon): SpellingVerdict {
   const loanShape = LOAN_SHAPE.test(word.normalize('NFC')) && best.cost > 1;
   if (clear && !loanShape && aksharaCount(word) <= MAX_APPLIED_AKSHARAS)
     return { kind: 'correct', to: best.word, cost: best.cost, candidates };
-  if (best.cost <= MAX_APPLIED_COST) return { kind: 'suggest', to: best.word, cost: best.cost, candidates };
+  if (best.cost <= MAX_SUGGESTED_COST) return { kind: 'suggest', to: best.word, cost: best.cost, candidates };
   return { kind: 'unknown', candidates };
 }
 
@@ -325,13 +331,22 @@ function judge(word: string, lexicon: HindiLexicon): SpellingVerdict {
  * has it, even if it has the undotted one too (it holds a few such misspellings: सडक, पढने, थोडे). English
  * loans keep their ड (रोड, वीडियो, मीडिया): the dictionary has no dotted twin for them.
  */
-export function nuktaDotForm(word: string, lexicon: HindiLexicon): string | null {
+/** English loans whose undotted spelling is also a Hindi word misspelled (मोड "mode" / मोड़ "turn"). */
+const LOANS_WITH_D = new Set(['मोड', 'मोडों']);
+
+export function nuktaDotForm(word: string, lexicon: HindiLexicon, previous?: string, next?: string): string | null {
   const nfc = word.normalize('NFC');
   if (/[ॉऑ]/u.test(nfc)) return null;
   const dotted = nfc.replace(
     new RegExp(`(?<=[\\u093E-\\u094C\\u0905-\\u0914]|${CONSONANT}(?![${VIRAMA}${NUKTA}]))([डढ])(?!${NUKTA})`, 'gu'),
     `$1${NUKTA}`,
   );
-  if (dotted === nfc) return null;
-  return isKnownForm(dotted, lexicon) ? dotted : null;
+  if (dotted === nfc || !isKnownForm(dotted, lexicon)) return null;
+  // a final ड is also the English d of a loan (रोड, कोड, पेड "paid"): dotted only next to a Hindi word
+  // (पेड से, बड़ा पेड), not among loans (पेड लीव)
+  const finalOnly = dotted === `${nfc}${NUKTA}`;
+  if (finalOnly && LOANS_WITH_D.has(nfc)) return null;
+  const hindi = (w?: string) => !!w && /^[\u0900-\u0963]+$/u.test(w) && isKnownForm(w, lexicon);
+  if (finalOnly && !hindi(previous) && !hindi(next)) return null;
+  return dotted;
 }

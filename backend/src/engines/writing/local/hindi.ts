@@ -244,7 +244,11 @@ function dictionarySpelling(input: string, lexicon: HindiLexicon): PassResult {
     const t = tokens[i];
     if (t.glued || /[ॉॅऑ]/u.test(t.word) || /[\u0966-\u096F\d]/u.test(t.word)) continue;
     if (BEFORE_NAME.has(tokens[i - 1]?.word ?? '') || AFTER_NAME.has(tokens[i + 1]?.word ?? '')) continue;
-    const dotted = nuktaDotForm(t.word, lexicon);
+    const previous =
+      tokens[i - 1] && /^[ \t]+$/u.test(input.slice(tokens[i - 1].end, t.start)) ? tokens[i - 1].word : undefined;
+    const following =
+      tokens[i + 1] && /^[ \t]+$/u.test(input.slice(t.end, tokens[i + 1].start)) ? tokens[i + 1].word : undefined;
+    const dotted = nuktaDotForm(t.word, lexicon, previous, following);
     if (dotted) {
       edits.push({
         start: t.start,
