@@ -4,6 +4,7 @@ import { AppConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
 import { createOpenAiClient } from 'src/engines/openai/openai-client';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
+import { hindiSpellingProbe } from './local/hindi-lexicon';
 import { HarperPool } from './harper/harper-pool';
 import { loadLanguageData, LocalWritingEngine } from './local/local-writing-engine';
 import { WRITING_ENGINE, WritingEngine } from './writing-engine';
@@ -37,6 +38,7 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
       this.pool = new HarperPool({ size: writingWorkers(config), dialect: config.WRITING_DIALECT });
       this.engine = new LocalWritingEngine(this.pool);
       status.set('writing', { adapter: 'local', ready: false, detail: 'warming up the grammar checker' });
+      status.set('hindi-spelling', hindiSpellingProbe()); // hunspell-hi installed or not ('none' keeps health ready)
     }
   }
 

@@ -137,6 +137,23 @@ export function hindiSpellingState(): EngineState {
   return loaded.state;
 }
 
+/**
+ * The Hindi spelling capability for health without loading the dictionary (the engine loads it on the first
+ * Hindi text): whether hunspell-hi is installed. Adapter 'none' when it is not, which health does not wait for.
+ */
+export function hindiSpellingProbe(): EngineState {
+  if (loaded) return loaded.state;
+  const dir = dirs.find((d) => existsSync(join(d, 'hi_IN.aff')) && existsSync(join(d, 'hi_IN.dic')));
+  if (dir) {
+    return {
+      adapter: 'hunspell-hi',
+      ready: true,
+      detail: `Hindi dictionary ${join(dir, 'hi_IN.dic')} (read on the first Hindi text)`,
+    };
+  }
+  return load().state; // the state that says what to install, without reading anything
+}
+
 /** Milliseconds the dictionary took to load (0 when absent). */
 export function hindiLexiconLoadMs(): number {
   loaded ??= load();
