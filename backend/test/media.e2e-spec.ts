@@ -338,6 +338,13 @@ describe('Media over HTTP', () => {
   describe('chunked video upload', () => {
     const CHUNK = 10 * MB;
 
+    /** A browser: it calls cleanup-session before every upload, which gives it the session cookie chunks need. */
+    async function browser() {
+      const agent = request.agent(t.app.getHttpServer());
+      await agent.post('/api/cleanup-session').send({}).expect(200);
+      return agent;
+    }
+
     async function sendChunks(
       agent: ReturnType<typeof request.agent>,
       data: Buffer,
@@ -365,7 +372,7 @@ describe('Media over HTTP', () => {
       const file = largeRawVideo(fixtures, 4.2);
       const data = readFileSync(file);
       expect(data.length).toBeGreaterThan(60 * MB);
-      const agent = request.agent(t.app.getHttpServer());
+      const agent = await browser();
       const answers = await sendChunks(agent, data, { originalName: 'holiday video.mov' });
       expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
       expect(answers.map((a) => a.body.received)).toEqual(answers.map((_, i) => i + 1));
@@ -385,7 +392,7 @@ describe('Media over HTTP', () => {
     });
 
     it('keeps a traversal-shaped name out of every path', async () => {
-      const agent = request.agent(t.app.getHttpServer());
+      const agent = await browser();
       const data = readFileSync(smallVideo(fixtures, 1));
       const evil = '../../../../../tmp/likho-evil';
       const [res] = await agent
@@ -416,7 +423,9 @@ describe('Media over HTTP', () => {
       [{ chunkIndex: '0', totalChunks: '1', originalSize: String(200 * MB) }, 400, /at least 4 chunks/],
       [{ chunkIndex: '0', totalChunks: '2', originalSize: '5' }, 400, /more than originalSize/],
     ])('validates chunk fields %j → %d', async (fields, status, message) => {
-      const res = await t.http
+      const res = await (
+        await browser()
+      )
         .post('/api/video-to-audio-chunked')
         .field('chunkIndex', fields.chunkIndex)
         .field('totalChunks', fields.totalChunks)
@@ -429,7 +438,9 @@ describe('Media over HTTP', () => {
 
     it('refuses a first chunk that is an image with 415', async () => {
       const png = await renderTextImage('not a video');
-      const res = await t.http
+      const res = await (
+        await browser()
+      )
         .post('/api/video-to-audio-chunked')
         .field('chunkIndex', '0')
         .field('totalChunks', '1')
@@ -441,7 +452,7 @@ describe('Media over HTTP', () => {
     });
 
     it('answers 400 for an incomplete upload and deletes the chunks it had', async () => {
-      const agent = request.agent(t.app.getHttpServer());
+      const agent = await browser();
       const data = readFileSync(smallVideo(fixtures, 1));
       const half = Math.ceil(data.length / 2);
       await agent
@@ -460,7 +471,7 @@ describe('Media over HTTP', () => {
     });
 
     it('cleanup-session removes chunks waiting for this visitor', async () => {
-      const agent = request.agent(t.app.getHttpServer());
+      const agent = await browser();
       const data = readFileSync(smallVideo(fixtures, 1));
       await agent
         .post('/api/video-to-audio-chunked')

@@ -23,6 +23,14 @@ export class HealthResponse {
 
   @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath('EngineStateDto') } })
   engines: Record<string, EngineStateDto>;
+
+  @ApiProperty({
+    enum: ['off', 'up', 'down'],
+    enumName: 'RedisStatus',
+    description:
+      'Rate-limit counters: off (no REDIS_URL: in memory), up (shared in Redis), down (in memory per instance until Redis is back)',
+  })
+  redis: 'off' | 'up' | 'down';
 }
 
 export class LimitsDto {

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import { RateLimitStorage } from 'src/common/throttler/rate-limit-storage';
 import { AppConfig } from 'src/config/app-config';
 import { Database } from 'src/database/database';
 import { EngineStatus } from 'src/engines/engine-status';
@@ -11,6 +13,7 @@ export class HealthService {
     @Inject(Database) private readonly database: Database,
     private readonly engines: EngineStatus,
     private readonly config: AppConfig,
+    @Inject(ThrottlerStorage) private readonly rateLimits: ThrottlerStorage,
   ) {}
 
   async health(): Promise<HealthResponse> {
@@ -20,6 +23,7 @@ export class HealthService {
       database: up ? 'up' : 'down',
       databaseKind: this.database.kind,
       engines: this.engines.snapshot(),
+      redis: this.rateLimits instanceof RateLimitStorage ? this.rateLimits.redisState : 'off',
     };
   }
 

@@ -1,4 +1,13 @@
-import { Body, Controller, HttpCode, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from 'src/common/api-errors.decorator';
@@ -17,6 +26,7 @@ import {
 } from './media.dto';
 import { MediaService } from './media.service';
 import { MediaUpload, MediaWorkspace, RequestWorkspace } from './upload.interceptor';
+import { UploadQuota } from './upload-quota.guard';
 import type { Workspace } from './upload-store';
 
 const AUDIO_ANSWER = {
@@ -31,6 +41,7 @@ export class MediaController {
 
   @Post('transcribe-audio')
   @HttpCode(200)
+  @UseGuards(UploadQuota('audio'))
   @UseInterceptors(MediaUpload('audio'))
   @ApiOperation({ summary: 'Speech to text from a recording or an audio file (multipart field audio, ≤ 200 MB)' })
   @ApiConsumes('multipart/form-data')
@@ -47,6 +58,7 @@ export class MediaController {
 
   @Post('extract-image-text')
   @HttpCode(200)
+  @UseGuards(UploadQuota('image'))
   @UseInterceptors(MediaUpload('image'))
   @ApiOperation({ summary: 'Text from an image, English and/or Hindi by the language headers (field image, ≤ 15 MB)' })
   @ApiConsumes('multipart/form-data')
@@ -63,6 +75,7 @@ export class MediaController {
 
   @Post('video-to-audio')
   @HttpCode(200)
+  @UseGuards(UploadQuota('video'))
   @UseInterceptors(MediaUpload('video'))
   @ApiOperation({ summary: 'The sound track of a video (field video, ≤ 50 MB) as mono 16 kHz mp3' })
   @ApiConsumes('multipart/form-data')
@@ -80,6 +93,7 @@ export class MediaController {
   @Post('video-to-audio-chunked')
   @HttpCode(200)
   @Throttle({ default: { limit: 600, ttl: 60_000 } }) // a 1 GB video is ~100 chunks of 10 MB, with retries
+  @UseGuards(UploadQuota('videoChunk'))
   @UseInterceptors(MediaUpload('videoChunk'))
   @ApiOperation({ summary: 'One chunk (≤ 50 MB) of a large video; the process call joins and converts them' })
   @ApiConsumes('multipart/form-data')

@@ -9,10 +9,13 @@ import type { DatabaseKind } from './databaseKind';
 import type { DatabaseStatus } from './databaseStatus';
 import type { HealthResponseEngines } from './healthResponseEngines';
 import type { HealthStatus } from './healthStatus';
+import type { RedisStatus } from './redisStatus';
 
 export interface HealthResponse {
   database: DatabaseStatus;
   databaseKind: DatabaseKind;
   engines: HealthResponseEngines;
+  /** Rate-limit counters: off (no REDIS_URL: in memory), up (shared in Redis), down (in memory per instance until Redis is back) */
+  redis: RedisStatus;
   status: HealthStatus;
 }

@@ -45,6 +45,7 @@ export * from './processTextRequest';
 export * from './processTextResponse';
 export * from './publicConfigResponse';
 export * from './publicConfigResponseEngines';
+export * from './redisStatus';
 export * from './responseLength';
 export * from './socialMedia';
 export * from './statsDto';
