@@ -453,7 +453,11 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       // कृपया earlier in the same sentence
       const please = pleaseAt.some((p) => p <= words[0].start && !/[।?!\n]/u.test(text.slice(p, words[0].start)));
       if (!please && polite < 1) continue;
-      if (words.some((w) => /^(?:ने|मैं|हम|वह|वे|यह|ये|वो|था|थे|थी|थीं|है|हैं|जो|अगर|यदि|जब)$/u.test(w.word))) continue;
+      // a subject, an agent (उसने, मैंने) or a tense says this is not a request
+      const notRequest = (w: string) =>
+        /^(?:ने|मैं|हम|वह|वे|यह|ये|वो|था|थे|थी|थीं|है|हैं|जो|अगर|यदि|जब)$/u.test(w) ||
+        /^(?:उस|इस|जिस|किस|मैं|हम|तुम|आप|उन्हों|इन्हों|जिन्हों|किन्हों)ने$/u.test(w);
+      if (words.some((w) => notRequest(w.word))) continue;
       // किया जाए, छोड़ा जाए: a passive, not a request
       const before = words.at(-2)?.word ?? '';
       if (/^(?:जाए|जाये)$/u.test(last.word) && /[ाीे]$/u.test(before)) continue;

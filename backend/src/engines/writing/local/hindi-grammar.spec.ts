@@ -1,0 +1,127 @@
+import { clauses, hindiGrammarEdits, tokenize } from './hindi-grammar';
+import { hindiLexicon } from './hindi-lexicon';
+
+const lexicon = hindiLexicon();
+
+/** The text with the grammar edits applied. */
+function fix(text: string, lex = lexicon): string {
+  let out = text;
+  for (const e of [...hindiGrammarEdits(text, lex)].reverse()) out = out.slice(0, e.start) + e.after + out.slice(e.end);
+  return out;
+}
+
+describe('common forms', () => {
+  it.each([
+    ['हमे कल जाना है।', 'हमें कल जाना है।'],
+    ['मैं आज नही आऊँगा।', 'मैं आज नहीं आऊँगा।'],
+    ['घर मे कोई नहीं है।', 'घर में कोई नहीं है।'],
+    ['मैने खाना खा लिया।', 'मैंने खाना खा लिया।'],
+    ['मै ने खाना खा लिया।', 'मैंने खाना खा लिया।'],
+    ['मै कल आऊँगी।', 'मैं कल आऊँगी।'],
+    ['उन्होने कहा कि तुम्हे बुलाया है।', 'उन्होंने कहा कि तुम्हें बुलाया है।'],
+    ['दोनो भाई आए।', 'दोनों भाई आए।'],
+  ])('%s → %s', (text, fixed) => {
+    expect(fix(text)).toBe(fixed);
+  });
+
+  it('corrects whole words only, not parts of longer words, hashtags or words glued to Latin letters', () => {
+    expect(fix('मैदान में मेला लगा है।')).toBe('मैदान में मेला लगा है।');
+    expect(fix('#मै_भी आज')).toBe('#मै_भी आज');
+    expect(fix('xमै आज')).toBe('xमै आज');
+  });
+
+  it('works without the dictionary', () => {
+    expect(fix('हमे नही पता।', null)).toBe('हमें नहीं पता।');
+  });
+});
+
+describe('है/हैं agreement', () => {
+  it.each([
+    ['छात्र परिणाम देख सकते है।', 'छात्र परिणाम देख सकते हैं।'],
+    ['इस साल 87 प्रतिशत छात्र पास हुए है, जो अच्छा है।', 'इस साल 87 प्रतिशत छात्र पास हुए हैं, जो अच्छा है।'],
+    ['बच्चे बीमार पड़ रहे है।', 'बच्चे बीमार पड़ रहे हैं।'],
+    ['पेड़ हमें छाया देते है और फल भी।', 'पेड़ हमें छाया देते हैं और फल भी।'],
+    ['वे यहाँ नहीं आते है।', 'वे यहाँ नहीं आते हैं।'],
+    ['यहाँ घर पर सब लोग ठीक है।', 'यहाँ घर पर सब लोग ठीक हैं।'],
+    ['हम तैयार है।', 'हम तैयार हैं।'],
+    ['आप मेरे अच्छे दोस्त है।', 'आप मेरे अच्छे दोस्त हैं।'],
+    ['हम सब इस फ़ैसले से खुश है।', 'हम सब इस फ़ैसले से खुश हैं।'],
+    ['मेरे पास दो कलम है।', 'मेरे पास दो कलम हैं।'],
+    ['हमारी कक्षा में चालीस विद्यार्थी है।', 'हमारी कक्षा में चालीस विद्यार्थी हैं।'],
+    ['हमारे देश में अनेक भाषाएँ बोली जाती है।', 'हमारे देश में अनेक भाषाएँ बोली जाती हैं।'],
+    ['मैं बिलकुल ठीक है।', 'मैं बिलकुल ठीक हूँ।'],
+  ])('%s → %s', (text, fixed) => {
+    expect(fix(text)).toBe(fixed);
+  });
+
+  it.each([
+    'पर्यावरण की रक्षा हम सबकी ज़िम्मेदारी है।',
+    'आप जैसा कोई नहीं है।',
+    'हम पर भरोसा है।',
+    'सब ठीक है।',
+    'ये मेरी किताब है।',
+    'उसकी उम्र बीस साल है।',
+    'यह मेरे लिए है।',
+    'वह पुल के नीचे है।',
+    'मुझे पता है कि वे आएँगे।',
+    'वे सूचियाँ पा रहा है।',
+    'आपको पता है।',
+    'हम में से कोई भी तैयार नहीं है।',
+    'बाहर निकलना भी मुश्किल हो गया है।',
+    'यह मान UTF-8 नहीं है।',
+  ])('leaves %s', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('plural oblique', () => {
+  it('adds the anusvara of a plural before a postposition', () => {
+    expect(fix('पिछले तीन वर्षो से यहाँ हूँ।')).toBe('पिछले तीन वर्षों से यहाँ हूँ।');
+    expect(fix('शिक्षक ने बच्चो को कहानी सुनाई।')).toBe('शिक्षक ने बच्चों को कहानी सुनाई।');
+  });
+
+  it('leaves दो, जो, imperatives and names', () => {
+    for (const text of ['दो से ज़्यादा नहीं।', 'जो से पूछो।', 'सैन मरीनो के बारे में पढ़ा।', 'उसे बताओ कि']) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+});
+
+describe('polite imperative', () => {
+  it('after कृपया in the same sentence', () => {
+    expect(fix('कृपया ध्यान दे कि डिलीवरी के समय कोई घर पर हो।')).toBe('कृपया ध्यान दें कि डिलीवरी के समय कोई घर पर हो।');
+    expect(fix('कृपया अपना नाम और पता यहाँ लिखे।')).toBe('कृपया अपना नाम और पता यहाँ लिखें।');
+  });
+
+  it('in instructions that address the reader with आप, with the text’s own nasal sign', () => {
+    expect(fix('प्याज़ डालें। मसाले मिलाएँ। दो मिनट तक पकाए और परोसें।')).toBe(
+      'प्याज़ डालें। मसाले मिलाएँ। दो मिनट तक पकाएँ और परोसें।',
+    );
+    expect(fix('पहले ऐप बंद करें। फिर फ़ोन को अपडेट रखे।')).toBe('पहले ऐप बंद करें। फिर फ़ोन को अपडेट रखें।');
+  });
+
+  it('leaves passives, past tenses, wishes and texts that say तुम', () => {
+    for (const text of [
+      'कृपया ध्यान रखें। यह काम कैसे किया जाए।',
+      'कृपया बैठें। कल बच्चे घर आए।',
+      'उसने पैसे रखे। कृपया बैठें।',
+      'तुम यहाँ बैठो। मुझे पानी दे।',
+      'भगवान तुम्हें खुश रखे।',
+      'हमें क्या करना चाहिए।',
+    ]) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+});
+
+describe('clauses', () => {
+  it('split at punctuation, line breaks and clause words, and say whether a mark closes them', () => {
+    const text = 'मुझे पता है कि वे आएँगे, लेकिन देर से\nफिर';
+    expect(clauses(text, tokenize(text)).map((c) => [c.tokens.map((t) => t.word).join(' '), c.closed])).toEqual([
+      ['मुझे पता है', true],
+      ['वे आएँगे', true],
+      ['देर से', true],
+      ['फिर', true],
+    ]);
+  });
+});
