@@ -169,7 +169,9 @@ function isPluralParticiple(word: string, lexicon: HindiLexicon | null): boolean
     // dictionary, any -ते word of three letters or more that is not a known noun
     const stem = word.slice(0, -2);
     if (!lexicon || /ा$/u.test(stem)) return true;
-    return ['ना', 'ने', 'ती', 'कर'].some((e) => isKnownForm(`${stem}${e}`, lexicon));
+    if (['ना', 'ने', 'ती', 'कर'].some((e) => isKnownForm(`${stem}${e}`, lexicon))) return true;
+    // a verb the dictionary lacks (टहलते); a -ते word whose -ता form is a word may be a noun (रास्ते, रिश्ते)
+    return !lexicon.known(`${stem}ता`);
   }
   return false;
 }
@@ -241,7 +243,8 @@ export function clauses(text: string, tokens: Token[]): Clause[] {
     const prev = tokens[i - 1];
     if (prev) {
       const gap = text.slice(prev.end, t.start);
-      if (!/^[ \t\u00A0]*$/u.test(gap)) flush(/[।॥?!,;:\n]/u.test(gap));
+      // a hyphen joins a compound (सुबह-सुबह), anything else but spaces ends the clause
+      if (!/^[ \t\u00A0]*$/u.test(gap) && gap !== '-') flush(/[।॥?!,;:\n]/u.test(gap));
     }
     if (CLAUSE_WORDS.has(t.word)) {
       flush(true);
@@ -350,8 +353,10 @@ function politeImperativeCount(tokens: Token[], lexicon: HindiLexicon | null): n
 }
 
 /** A word at the end of an imperative clause that lacks the polite ending: दे → दें, रखे → रखें, पकाए → पकाएँ. */
-function politeForm(word: string, lexicon: HindiLexicon | null, chandrabindu: boolean): string | null {
-  if (PLURAL_PARTICIPLES.has(word) || word === 'लिए' || word === 'चाहिए' || word === 'चाहिये') return null;
+function politeForm(word: string, lexicon: HindiLexicon | null, chandrabindu: boolean, please: boolean): string | null {
+  if (word === 'लिए' || word === 'चाहिए' || word === 'चाहिये') return null;
+  // बैठे रहे, आ सके: requests only after कृपया (otherwise they read as past tenses)
+  if (PLURAL_PARTICIPLES.has(word) && !(please && /^(?:रहे|सके)$/u.test(word))) return null;
   const m = /^(.+?)(ए|े)$/u.exec(word);
   if (!m) return null;
   const stem = m[1];
@@ -398,10 +403,12 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       add(t, form, 'hindi:common-form', `${form} takes the anusvara (or the long vowel) it was missing.`, 'spelling');
       continue;
     }
-    // plural oblique before a postposition: वर्षो से → वर्षों से, बच्चो को → बच्चों को
+    // plural oblique before a postposition or after इन/उन: वर्षो से → वर्षों से, इन दिनो → इन दिनों
+    const prev = tokens[i - 1];
+    const afterOblique =
+      prev && /^(?:इन|उन|जिन|किन)$/u.test(prev.word) && /^[ \t]+$/u.test(text.slice(prev.end, t.start));
     if (
-      adjacent &&
-      POSTPOSITIONS.has(next.word) &&
+      ((adjacent && POSTPOSITIONS.has(next.word)) || afterOblique) &&
       /ो$/u.test(t.word) &&
       [...t.word].length >= 3 &&
       lexicon &&
@@ -461,7 +468,7 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       // किया जाए, छोड़ा जाए: a passive, not a request
       const before = words.at(-2)?.word ?? '';
       if (/^(?:जाए|जाये)$/u.test(last.word) && /[ाीे]$/u.test(before)) continue;
-      const to = politeForm(last.word, lexicon, chandrabindu);
+      const to = politeForm(last.word, lexicon, chandrabindu, please);
       if (to) add(last, to, 'hindi:polite-imperative', `A request to आप ends in -ें: ${to}.`, 'grammar');
     }
   }
