@@ -115,4 +115,4 @@ function main(): void {
   );
 }
 
-main();
+if (require.main === module) main();
