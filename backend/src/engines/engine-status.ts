@@ -7,6 +7,10 @@ export interface EngineState {
   ready: boolean;
   /** A human sentence, e.g. what to configure. */
   detail?: string;
+  /** True while the capability serves with less than its full strength (e.g. workers being replaced). */
+  degraded?: boolean;
+  /** Workers replaced after a failure since start, for capabilities that run in workers. */
+  restarts?: number;
 }
 
 /** Where engines report their state; /api/health and /api/config read it. */
@@ -24,5 +28,9 @@ export class EngineStatus {
 
   allReady(): boolean {
     return [...this.states.values()].every((s) => s.ready || s.adapter === 'none');
+  }
+
+  anyDegraded(): boolean {
+    return [...this.states.values()].some((s) => s.degraded);
   }
 }

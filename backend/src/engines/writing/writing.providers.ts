@@ -5,7 +5,7 @@ import { EngineStatus } from 'src/engines/engine-status';
 import { createOpenAiClient } from 'src/engines/openai/openai-client';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
 import { hindiSpellingProbe } from './local/hindi-lexicon';
-import { HarperPool } from './harper/harper-pool';
+import { HarperPool, type HarperPoolState } from './harper/harper-pool';
 import { loadLanguageData, LocalWritingEngine } from './local/local-writing-engine';
 import { WRITING_ENGINE, WritingEngine } from './writing-engine';
 
@@ -17,8 +17,9 @@ export function writingWorkers(config: AppConfig): number {
 /**
  * Owns the writing engine's resources: picks the adapter from the configuration (an OpenAI-compatible
  * provider when AI_TEXT_MODEL and AI_BASE_URL or AI_API_KEY are set, otherwise the local engine), warms
- * Harper's workers and loads the language data after boot (health says "starting" until then) and stops the
- * workers on shutdown.
+ * Harper's workers and loads the language data after boot (health says "starting" until then), reports the
+ * workers' state to health (degraded while some are being replaced, with the count of replacements) and stops
+ * the workers on shutdown.
  */
 @Injectable()
 export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,6 +27,9 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
   readonly engine: WritingEngine;
   /** The local engine's Harper workers (undefined with an AI provider); the speed bench measures it raw. */
   readonly pool?: HarperPool;
+  /** The first warm-up finished and the language data is loaded: health reports the workers from then on. */
+  private warmed = false;
+  private startError?: string;
 
   constructor(
     private readonly config: AppConfig,
@@ -35,7 +39,13 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
       this.engine = new OpenAiWritingEngine(createOpenAiClient(config), config.AI_TEXT_MODEL);
       status.set('writing', { adapter: 'openai', ready: true, detail: `model ${config.AI_TEXT_MODEL}` });
     } else {
-      this.pool = new HarperPool({ size: writingWorkers(config), dialect: config.WRITING_DIALECT });
+      this.pool = new HarperPool({
+        size: writingWorkers(config),
+        dialect: config.WRITING_DIALECT,
+        jobTimeoutMs: config.WRITING_JOB_TIMEOUT_MS,
+        memoryLimitMb: config.WRITING_WORKER_MEMORY_MB,
+        onChange: (state) => this.report(state),
+      });
       this.engine = new LocalWritingEngine(this.pool);
       status.set('writing', { adapter: 'local', ready: false, detail: 'warming up the grammar checker' });
       status.set('hindi-spelling', hindiSpellingProbe()); // hunspell-hi installed or not ('none' keeps health ready)
@@ -48,20 +58,48 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
     const started = Date.now();
     pool.warm().then(
       () => {
-        loadLanguageData(); // word-pair counts and the lexicon (~0.4 s), before the first request needs them
-        this.status.set('writing', { adapter: 'local', ready: true, detail: `${pool.size} grammar worker(s)` });
+        this.markWarm();
         this.logger.log(`local writing engine ready: ${pool.size} worker(s) in ${Date.now() - started} ms`);
       },
       (err: Error) => {
         if (pool.isClosed) return; // the app is shutting down before the warm-up finished: not a failure
-        this.status.set('writing', {
-          adapter: 'local',
-          ready: false,
-          detail: `grammar checker failed to start: ${err.message}`,
-        });
+        // the pool starts the worker again (with a growing delay); report() follows it from here
+        this.startError = err.message;
+        this.report(pool.state());
         this.logger.error(`grammar checker failed to start: ${err.message}`);
       },
     );
+  }
+
+  private markWarm(): void {
+    if (this.warmed) return;
+    loadLanguageData(); // word-pair counts and the lexicon (~0.4 s), before the first request needs them
+    this.warmed = true;
+    this.report(this.pool!.state());
+  }
+
+  /** The local engine's state for health, from its workers' state. */
+  private report(state: HarperPoolState): void {
+    if (!this.warmed) {
+      // after a failed start, the first worker that comes up makes the engine ready
+      if (this.startError && state.serving > 0) return this.markWarm();
+      const detail = this.startError
+        ? `grammar checker failed to start: ${this.startError}`
+        : 'warming up the grammar checker';
+      this.status.set('writing', { adapter: 'local', ready: false, detail, restarts: state.restarts });
+      return;
+    }
+    const restarting = state.restarting > 0;
+    this.status.set('writing', {
+      adapter: 'local',
+      ready: state.serving > 0,
+      degraded: restarting,
+      restarts: state.restarts,
+      detail: restarting
+        ? `${state.restarting} of ${state.size} grammar worker(s) restarting after a failure` +
+          `${state.lastRestart ? ` (${state.lastRestart})` : ''}; texts may take longer`
+        : `${state.size} grammar worker(s)`,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

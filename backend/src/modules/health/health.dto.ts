@@ -9,11 +9,23 @@ export class EngineStateDto {
 
   @ApiPropertyOptional()
   detail?: string;
+
+  @ApiPropertyOptional({
+    description: 'True while the engine serves with less than its full strength (workers being replaced)',
+  })
+  degraded?: boolean;
+
+  @ApiPropertyOptional({ description: 'Workers replaced after a failure since start (engines that run in workers)' })
+  restarts?: number;
 }
 
 export class HealthResponse {
-  @ApiProperty({ enum: ['ok', 'starting', 'down'], enumName: 'HealthStatus' })
-  status: 'ok' | 'starting' | 'down';
+  @ApiProperty({
+    enum: ['ok', 'degraded', 'starting', 'down'],
+    enumName: 'HealthStatus',
+    description: 'degraded: every engine serves, some with less than full strength (see engines)',
+  })
+  status: 'ok' | 'degraded' | 'starting' | 'down';
 
   @ApiProperty({ enum: ['up', 'down'], enumName: 'DatabaseStatus' })
   database: 'up' | 'down';

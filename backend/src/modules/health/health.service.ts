@@ -19,7 +19,7 @@ export class HealthService {
   async health(): Promise<HealthResponse> {
     const up = await this.database.ping();
     return {
-      status: !up ? 'down' : this.engines.allReady() ? 'ok' : 'starting',
+      status: !up ? 'down' : !this.engines.allReady() ? 'starting' : this.engines.anyDegraded() ? 'degraded' : 'ok',
       database: up ? 'up' : 'down',
       databaseKind: this.database.kind,
       engines: this.engines.snapshot(),

@@ -2,6 +2,7 @@ import { HttpException, Inject, Injectable, Logger, PayloadTooLargeException } f
 import type { ClientContext } from 'src/common/client-context';
 import { LIMITS } from 'src/common/limits';
 import { AiProviderError } from 'src/engines/openai/openai-client';
+import { WritingEngineError } from 'src/engines/writing/writing-engine-error';
 import {
   WRITING_ENGINE,
   type EnhanceResult,
@@ -64,7 +65,8 @@ export class LearningService {
       result = await this.engine.enhance(text, { enhancements: ['fix_grammar'] });
     } catch (err) {
       await record(err instanceof AiProviderError ? 'provider_error' : 'error', this.engine.name);
-      if (err instanceof AiProviderError) throw new HttpException(err.message, err.status);
+      if (err instanceof AiProviderError || err instanceof WritingEngineError)
+        throw new HttpException(err.message, err.status);
       throw err;
     }
     let mistakes = findMistakes(text, result.changes);

@@ -2,6 +2,7 @@ import { HttpException, Inject, Injectable, PayloadTooLargeException } from '@ne
 import type { ClientContext } from 'src/common/client-context';
 import { LIMITS } from 'src/common/limits';
 import { AiProviderError } from 'src/engines/openai/openai-client';
+import { WritingEngineError } from 'src/engines/writing/writing-engine-error';
 import { renderExplanation } from 'src/engines/writing/explanation';
 import { detectLanguage } from 'src/engines/writing/local/local-writing-engine';
 import { countWords } from 'src/engines/writing/local/text-utils';
@@ -44,7 +45,8 @@ export class TextService {
     try {
       result = await this.engine.enhance(input, options);
     } catch (err) {
-      if (err instanceof AiProviderError) throw new HttpException(err.message, err.status);
+      if (err instanceof AiProviderError || err instanceof WritingEngineError)
+        throw new HttpException(err.message, err.status);
       throw err;
     }
     const durationMs = Math.round(performance.now() - started);

@@ -8,6 +8,10 @@
 
 export interface EngineStateDto {
   adapter: string;
+  /** True while the engine serves with less than its full strength (workers being replaced) */
+  degraded?: boolean;
   detail?: string;
   ready: boolean;
+  /** Workers replaced after a failure since start (engines that run in workers) */
+  restarts?: number;
 }

@@ -17,5 +17,6 @@ export interface HealthResponse {
   engines: HealthResponseEngines;
   /** Rate-limit counters: off (no REDIS_URL: in memory), up (shared in Redis), down (in memory per instance until Redis is back) */
   redis: RedisStatus;
+  /** degraded: every engine serves, some with less than full strength (see engines) */
   status: HealthStatus;
 }

@@ -6,11 +6,15 @@
  * OpenAPI spec version: 1
  */
 
+/**
+ * degraded: every engine serves, some with less than full strength (see engines)
+ */
 export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
 
 
 export const HealthStatus = {
   ok: 'ok',
+  degraded: 'degraded',
   starting: 'starting',
   down: 'down',
 } as const;
