@@ -61,7 +61,14 @@ export class TesseractOcrEngine implements OcrEngine {
     const key = [...languages].sort().join('+');
     let worker = this.workers.get(key);
     if (!worker) {
-      worker = createWorker(languages, OEM.LSTM_ONLY, { langPath: this.langPath, cacheMethod: 'none', gzip: true });
+      worker = createWorker(languages, OEM.LSTM_ONLY, {
+        langPath: this.langPath,
+        cacheMethod: 'none',
+        gzip: true,
+        // without a handler tesseract.js throws a failed job (e.g. a corrupt JPEG) out of its message listener,
+        // an uncaught exception that ends the process; the job's promise is rejected either way (below)
+        errorHandler: () => undefined,
+      });
       worker.catch(() => this.workers.delete(key));
       this.workers.set(key, worker);
     }
@@ -86,7 +93,13 @@ export class TesseractOcrEngine implements OcrEngine {
       opts.signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      const { data } = await Promise.race([worker.recognize(file), aborted]);
+      const { data } = await Promise.race([
+        worker.recognize(file).catch((err: unknown) => {
+          // tesseract rejects with a bare string ("Error attempting to read image."): the image is unreadable
+          throw new ToolError(`OCR could not read the image: ${String((err as Error)?.message ?? err)}`);
+        }),
+        aborted,
+      ]);
       return { text: data.text.trim(), confidence: data.confidence };
     } finally {
       opts.signal.removeEventListener('abort', onAbort);
