@@ -120,6 +120,12 @@ export function pastOf(base: string): string | undefined {
   if (isPast(b)) return b; // put, read, cut, set
   const irregular = (irregularForms.get(b) ?? []).filter(isPast);
   if (irregular.length) return irregular.find((f) => tagsOf(f)[0] === 'VBD') ?? irregular[0];
+  // a prefix on an irregular verb: understand → understood, overcome → overcame, forgive → forgave
+  for (let k = 2; k < b.length - 1; k++) {
+    const root = b.slice(k);
+    const rootPast = irregularForms.has(root) ? pastOf(root) : undefined;
+    if (rootPast && isPast(b.slice(0, k) + rootPast)) return b.slice(0, k) + rootPast;
+  }
   const candidates = /e$/.test(b)
     ? [b + 'd']
     : /[^aeiou]y$/.test(b)
