@@ -14,6 +14,7 @@ import { runQuality } from './quality';
 import { formatRealworld, readRealworld, runRealworld } from './realworld';
 import { HarperPool } from 'src/engines/writing/harper/harper-pool';
 import { LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
+import type { WritingOptions } from 'src/engines/writing/writing-engine';
 import { runSpeed } from './speed';
 
 const BACKEND = resolve(__dirname, '..', '..', '..');
@@ -76,10 +77,11 @@ async function main(): Promise<void> {
       const pool = new HarperPool({ size: 2 });
       const engine = new LocalWritingEngine(pool);
       try {
-        for (const [label, options] of [
+        const runs: [string, WritingOptions][] = [
           ['no option', {}],
-          ['clarity ticked', { enhancements: ['clarity' as const] }],
-        ] as const) {
+          ['clarity ticked', { enhancements: ['clarity'] }],
+        ];
+        for (const [label, options] of runs) {
           const report = await runRealworld(engine, items, options, label);
           for (const line of formatRealworld(report)) console.log(line);
           if (values.details) for (const line of report.details) console.log(`    ${line}`);

@@ -36,7 +36,7 @@ describe('renderExplanation', () => {
         '• "Krall" → "Krill" (spelling)',
         '',
         'Notes:',
-        '• Paraphrasing needs an AI provider (set AI_BASE_URL and AI_TEXT_MODEL on the server); your wording was kept.',
+        '• Paraphrasing needs an AI service, which this site has not set up; your wording was kept.',
       ].join('\n'),
     );
   });

@@ -19,9 +19,10 @@ const CATEGORY: Record<ChangeCategory, { en: string; hi: string }> = {
   format: { en: 'format', hi: 'प्रारूप' },
 };
 
+// visitors read what is missing, not the server settings that would add it (those are in the README)
 const AI_HINT = {
-  en: 'an AI provider (set AI_BASE_URL and AI_TEXT_MODEL on the server)',
-  hi: 'AI प्रदाता (सर्वर पर AI_BASE_URL और AI_TEXT_MODEL सेट करें)',
+  en: 'an AI service, which this site has not set up',
+  hi: 'एक AI सेवा (जो इस साइट पर अभी उपलब्ध नहीं है)',
 };
 
 const NOTICES: Record<NoticeCode, { en: (n: Notice) => string; hi: (n: Notice) => string }> = {
@@ -51,6 +52,11 @@ const NOTICES: Record<NoticeCode, { en: (n: Notice) => string; hi: (n: Notice) =
       `For Hindi, the offline engine fixes spacing, punctuation, repeated words and common misspellings; full grammar checking needs ${AI_HINT.en}.`,
     hi: () =>
       `हिंदी के लिए ऑफ़लाइन इंजन स्पेसिंग, विराम चिह्न, दोहराए गए शब्द और आम वर्तनी की गलतियाँ ठीक करता है; पूरी व्याकरण जाँच के लिए ${AI_HINT.hi} चाहिए।`,
+  },
+  hinglish_kept: {
+    en: () =>
+      'Parts of your text are Hindi written in English letters (Hinglish); they were left as you wrote them, and only the English was checked.',
+    hi: () => 'आपके पाठ के कुछ हिस्से अंग्रेज़ी अक्षरों में लिखी हिंदी (हिंग्लिश) हैं; वे जैसे आपने लिखे वैसे ही रखे गए, केवल अंग्रेज़ी की जाँच की गई।',
   },
   english_only_option: {
     en: (n) => `The "${n.option}" option works on English text only offline; it was not applied to this Hindi text.`,

@@ -84,6 +84,7 @@ export type NoticeCode =
   | 'needs_ai_detailed'
   | 'needs_ai_translation'
   | 'hindi_grammar_limited'
+  | 'hinglish_kept'
   | 'english_only_option'
   | 'summary_kept_all'
   | 'truncated_to_limit'

@@ -2,6 +2,8 @@ import type { RawLint } from 'src/engines/writing/harper/harper-pool';
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
 import { COMMON_MISSPELLINGS, REGULARISED_PASTS } from './misspellings';
 import { tagsOf } from './lexicon';
+import { isSentenceStartAt } from './protect';
+import { isKnownWord, isNameWord } from './vocabulary';
 import { fit, logUnigram } from './ngrams';
 import { lowerWordCount, wordCount, wordScore } from './word-frequency';
 
@@ -59,6 +61,8 @@ const SUGGESTED_RULES = new Set([
   'VeryLess',
   'AllowTo',
   'MultipleSequentialPronouns',
+  // "If you have pending claims" is not "If you're pending claims"
+  'ProgressiveNeedsBe',
 ]);
 
 const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;
@@ -298,11 +302,9 @@ export function rankSpelling(
     score += SPELLING_WEIGHTS.context * gain;
     pool.set(key, { text, score, distance, fromHarper, gain });
   };
-  // a case-only fix ("italian" → "Italian") or the American form of a British spelling ("theorise" →
-  // "theorize") is the right candidate whenever the checker offers it
-  const preferred = suggestions.find(
-    (s) => s.toLowerCase() === lower || s.toLowerCase() === lower.replace(/is(e|ed|es|ing|ation)$/, 'iz$1'),
-  );
+  // a case-only fix ("italian" → "Italian") is the right candidate whenever the checker offers it (a British
+  // spelling never reaches here: it is a known word, see vocabulary.ts)
+  const preferred = suggestions.find((s) => s.toLowerCase() === lower);
   if (preferred && preferred !== problem) return { best: preferred, confident: true };
   suggestions.forEach((s) => consider(s, true));
   if (lower.length >= 3 && /^[a-z]+$/.test(lower)) knownEdits1(lower).forEach((s) => consider(s, false));
@@ -325,11 +327,6 @@ export function rankSpelling(
   const plausible = best.distance < 2 || bestCount >= SPELLING_WEIGHTS.rareCount;
   const confident = lower.length >= 3 && closeEnough && keepsPlural && plausible && (margin >= needed || confirmed);
   return { best: best.text, confident };
-}
-
-export function isSentenceStart(text: string, index: number): boolean {
-  const before = text.slice(0, index).trimEnd();
-  return before === '' || /[.!?:]["')\]]*$/.test(before) || /\n\s*$/.test(text.slice(0, index));
 }
 
 /**
@@ -377,12 +374,29 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       if (!ranked.best) continue;
       after = matchCase(before, ranked.best);
       applied = ranked.confident;
-      // a capitalised word inside a sentence is probably a name: suggest, never change it
-      if (/^[A-Z]/.test(before) && !isSentenceStart(text, lint.start)) applied = false;
+      // a capitalised word the dictionaries do not know is probably a name ("Aditi", "Kashmiri"), also at the
+      // start of a sentence: suggest, never change it (curated misspellings such as "Becuase" are applied above)
+      // Only a word that is no known name, corrected into a lower-case dictionary word one edit away (or a long
+      // word), is changed there ("Afther" → "After", "Furethermore" → "Furthermore"; never "Kashmiri" →
+      // "Kashmir", "Ravi" → "Rave" or "Aditi" → "Admit").
+      if (/^[A-Z]/.test(before) && after.toLowerCase() !== before.toLowerCase()) {
+        const close = before.length >= 8 || editDistance(before.toLowerCase(), after.toLowerCase()) <= 1;
+        // "Chidi is investigating", "Rohan and I": a capitalised word before a verb or "and" is a subject, a name
+        const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
+        const subject = /^(?:and|or|&|'s)$/i.test(next) || /^(?:VBZ|VBD|VBP|MD)$/.test(tagsOf(next)[0] ?? '');
+        const safe = close && !subject && !isNameWord(before) && isKnownWord(after.toLowerCase());
+        applied &&= safe && isSentenceStartAt(text, lint.start);
+      }
     } else {
       after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
       // "He last chose …": a word that is also an adjective or adverb is not surely the verb
       if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
+      // "their" needs a noun after it: "I went there yesterday", "there again" stay
+      if (lint.rule === 'ThereToTheir') {
+        const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
+        const tags = tagsOf(next);
+        if (!tags.length || tags.some((t) => /^(RB|IN|VB|MD|CC|DT|PRP|WDT|WRB|TO)/.test(t))) applied = false;
+      }
       if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
         if (flipsMeaning(before, after)) continue;
       }

@@ -35,12 +35,14 @@ describe('LocalWritingEngine', () => {
     expect(r.text).toBe('The result was unhappy for everyone.');
   });
 
-  it('fix_grammar: grammar runs together with a rewriting option only when fix_grammar is chosen', async () => {
-    const without = await run('I has a bussiness.', { enhancements: ['bullets'] });
-    expect(without.text).toBe('• I has a bussiness.');
-    const withFix = await run('I has a bussiness.', { enhancements: ['fix_grammar', 'bullets'] });
-    expect(withFix.text).toBe('• I have a business.');
-  });
+  it.each([['bullets'], ['clarity'], ['no_emoji'], ['impactful'], ['human'], ['paraphrase'], ['engaging']] as const)(
+    'grammar and spelling are fixed whatever option is ticked (%s)',
+    async (option) => {
+      const r = await run('I has a bussiness.', { enhancements: [option] });
+      expect(r.text.replace(/^• /, '')).toBe('I have a business.');
+      expect(r.changes.filter((c) => c.applied && c.category !== 'format').length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('clarity: replaces wordy phrases with plain English', async () => {
     const r = await run(
@@ -168,7 +170,7 @@ describe('LocalWritingEngine', () => {
 
   it('Hindi input with an English-only option gives a notice instead of a silent no-op', async () => {
     const r = await run('यह बहुत अच्छा है।', { enhancements: ['clarity'], tone: 'professional' });
-    expect(codes(r)).toEqual(['english_only_option', 'english_only_option']);
+    expect(codes(r)).toEqual(['hindi_grammar_limited', 'english_only_option', 'english_only_option']);
   });
 
   it('a change of output language gives a notice locally', async () => {
@@ -285,5 +287,55 @@ describe('LocalWritingEngine: offline agreement, comma and capital rules', () =>
     const r = await run('Every one of them was happy.');
     expect(r.text).toBe('Every one of them was happy.');
     expect(r.changes.filter((c) => c.applied)).toEqual([]);
+  });
+});
+
+describe('LocalWritingEngine: do no harm', () => {
+  it.each([
+    // names, also at a sentence start and after titles
+    'Rahul and Ravi met Dr. Mehta and Mr. Iyer in Chennai.',
+    'Aditi called Shalini about the offer.',
+    'Chidi is investigating the leak.',
+    // Indian English and British spelling
+    'The flat costs 2.18 crore, and the deposit is 6.5 lakh.',
+    'We cancelled the travelling plans; their behaviour at the centre was odd, so I apologise.',
+    'Add the dal, chai masala and two green chillies.',
+    // code, paths and links
+    'Edit ~/.config/acme.yml, then run `scripts/rotate_keys.sh --env prod` and check src/ again.',
+    'Copy .env.example and call ReactDOM.render from src/index.js.',
+    'Open https://example.com/search?q=1&lang=en in a 5B model demo.',
+    // abbreviations
+    'The call is at 3 p.m. to go over the plan, e.g. the budget.',
+    'She moved to the U.S. office after her Ph.D. last year.',
+    // chat words
+    'lol omg brb, tbh idk what to say',
+    'I went there yesterday.',
+  ])('leaves a correct text unchanged: %s', async (text) => {
+    const r = await run(text);
+    expect(r.text).toBe(text);
+    expect(r.changes.filter((c) => c.applied)).toEqual([]);
+  });
+
+  it('leaves Hinglish as written, with a notice', async () => {
+    const text = 'Mujhe lagta hai yeh kaam aaj nahi hoga. Kya hum kal time maang sakte hai?';
+    const r = await run(text);
+    expect(r.text).toBe(text);
+    expect(codes(r)).toContain('hinglish_kept');
+  });
+
+  it('corrects the English of a code-mixed text and leaves its Hinglish', async () => {
+    const r = await run('She go to office daily. Sab log apna kaam kar rahe hain.');
+    expect(r.text).toBe('She goes to office daily. Sab log apna kaam kar rahe hain.');
+  });
+
+  it('keeps code formatting when a style option removes words', async () => {
+    const text = 'In order to test, run:\n\n```\n  npm   test\n```';
+    const r = await run(text, { enhancements: ['clarity'] });
+    expect(r.text).toBe('To test, run:\n\n```\n  npm   test\n```');
+  });
+
+  it('still fixes a misspelling at a sentence start that is no name', async () => {
+    const r = await run('Althogh it rained, we went out.');
+    expect(r.text).toBe('Although it rained, we went out.');
   });
 });

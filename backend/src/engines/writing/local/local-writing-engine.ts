@@ -13,8 +13,10 @@ import { agreementEdits } from './agreement';
 import { introCommaEdits } from './commas';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
-import { applyEdits, chooseEdits, GrammarEdit, isSentenceStart, toChanges } from './grammar';
+import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
 import { hindiPass, isHindi } from './hindi';
+import { isSentenceStartAt, protect, type Protection } from './protect';
+import { isChatWord, isKnownWord, loadVocabulary } from './vocabulary';
 import { summarize } from './length';
 import { bulletPass, clarityPass, humanPass, impactPass, removeEmoji } from './passes';
 import { isIntroPhrase, tidyEdits } from './tidy';
@@ -25,9 +27,6 @@ export interface Linter {
   lint(text: string): Promise<RawLint[]>;
 }
 
-/** Options that rewrite the text; when none is chosen (or fix_grammar is), grammar and spelling are fixed. */
-const REWRITING = ['clarity', 'engaging', 'bullets', 'no_emoji', 'impactful', 'human', 'paraphrase'] as const;
-
 /** Paragraph-aligned chunks of about this many characters are linted in parallel. */
 const CHUNK_CHARS = 2500;
 
@@ -35,6 +34,7 @@ const CHUNK_CHARS = 2500;
 export function loadLanguageData(): void {
   loadNgrams();
   tagsOf('the');
+  loadVocabulary();
 }
 
 export function detectLanguage(text: string): InputLanguage {
@@ -69,13 +69,68 @@ function mergeEdits(primary: GrammarEdit[], secondary: GrammarEdit[]): GrammarEd
 function withIntroCommas(text: string, edits: GrammarEdit[]): GrammarEdit[] {
   for (const e of edits) {
     // Harper reports one lint per word: "therefore" at the start of a sentence gets its comma but not its capital
-    if (e.applied && /^[a-z]/.test(e.after) && /^[a-z]/.test(e.before) && isSentenceStart(text, e.start))
+    if (e.applied && /^[a-z]/.test(e.after) && /^[a-z]/.test(e.before) && isSentenceStartAt(text, e.start))
       e.after = e.after[0].toUpperCase() + e.after.slice(1);
     if (!e.applied || e.after.endsWith(',') || !isIntroPhrase(e.after) || isIntroPhrase(e.before)) continue;
-    if (!isSentenceStart(text, e.start) || !/^\s+[A-Za-z]/.test(text.slice(e.end, e.end + 3))) continue;
+    if (!isSentenceStartAt(text, e.start) || !/^\s+[A-Za-z]/.test(text.slice(e.end, e.end + 3))) continue;
     e.after += ',';
   }
   return edits;
+}
+
+/** The rules that give the first word of a sentence its capital. */
+const SENTENCE_CAPITAL_RULES = /^(?:harper:SentenceCapitalization|tidy:sentence-capital)$/;
+
+/** Lint rules whose advice depends on the next word: not trusted next to a masked span (e.g. "a" before a link). */
+const CONTEXT_RULES = /^harper:(?!SpellCheck)/;
+
+/**
+ * Drops the edits that would harm the text: any edit of a protected span; a checker edit right beside a masked
+ * span (it read blanks there); a spelling "fix" of a word that is right in another English dialect; a capital
+ * where no sentence starts (after "9 a.m.", in a text the writer keeps in lower case).
+ */
+function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): GrammarEdit[] {
+  const lowerStyle = writesInLowerCase(text);
+  return edits.filter((e) => {
+    if (!protection.allows(e.start, e.end, e.after)) return false;
+    if (CONTEXT_RULES.test(e.rule) && e.category !== 'spelling' && protection.touchesHard(e.start, e.end)) return false;
+    // the space before ".gitignore" or a link is not a space before punctuation
+    if (/^\s+$/.test(e.before) && !e.after.trim() && protection.touchesHard(e.start, e.end)) return false;
+    const word = e.before.trim();
+    // the checker's dictionary is American: a word right in British (or Indian) English is the writer's
+    const caseOnly = e.after.toLowerCase() === e.before.toLowerCase(); // "italian" → "Italian" is not a dialect
+    const checkerSpelling =
+      e.rule.startsWith('harper:') && e.category === 'spelling' && !caseOnly && /^[A-Za-z'’-]+$/.test(word);
+    if (checkerSpelling && (isKnownWord(word) || (/^[A-Z][a-z]/.test(word) && isKnownWord(word.toLowerCase()))))
+      return false;
+    // a sentence capital needs a sentence start (a proper-noun capital, "italian" → "Italian", does not)
+    const capitalises =
+      SENTENCE_CAPITAL_RULES.test(e.rule) &&
+      /^\p{Ll}/u.test(e.before) &&
+      /^\p{Lu}/u.test(e.after) &&
+      e.after.slice(1) === e.before.slice(1);
+    const pronoun = /^i(?:['’][a-z]+)?$/.test(e.before); // "i" → "I" anywhere
+    if (capitalises && !pronoun && (lowerStyle || !isSentenceStartAt(text, e.start) || isChatWord(word))) return false;
+    return true;
+  });
+}
+
+/**
+ * True when the writer starts sentences in lower case on purpose: a chat message (chat words or emoji) in which
+ * at least two sentences start in lower case and none with a capital. Otherwise a lower-case start is a slip.
+ */
+function writesInLowerCase(text: string): boolean {
+  const chatty = /\p{Extended_Pictographic}/u.test(text) || (text.match(/[A-Za-z]+/g) ?? []).some(isChatWord);
+  if (!chatty) return false;
+  let lower = 0;
+  let all = 0;
+  for (const m of text.matchAll(/(?:^|[.!?]["')\]]*\s+|\n\s*)(\p{L})/gu)) {
+    const at = m.index + m[0].length - m[1].length;
+    if (!isSentenceStartAt(text, at)) continue;
+    all++;
+    if (/\p{Ll}/u.test(m[1])) lower++;
+  }
+  return lower >= 2 && lower === all;
 }
 
 /**
@@ -87,8 +142,12 @@ export class LocalWritingEngine implements WritingEngine {
 
   constructor(private readonly linter: Linter) {}
 
-  /** Grammar, spelling, spacing and punctuation for English text, as edits of `text`. */
-  async grammarEdits(text: string): Promise<GrammarEdit[]> {
+  /**
+   * Grammar, spelling, spacing and punctuation for English text, as edits of `text`. The checker reads the
+   * text with its protected spans masked; no edit may change a protected span (see protect.ts).
+   */
+  async grammarEdits(text: string, protection: Protection = protect(text)): Promise<GrammarEdit[]> {
+    const masked = protection.masked();
     const chunks: { start: number; text: string }[] = [];
     let start = 0;
     while (start < text.length) {
@@ -97,15 +156,21 @@ export class LocalWritingEngine implements WritingEngine {
         const para = text.lastIndexOf('\n', end);
         end = para > start ? para + 1 : end;
         if (para <= start) {
-          const sentence = text.slice(start, end).search(/[.!?]\s[^.!?]*$/);
-          const space = text.lastIndexOf(' ', end);
+          const sentence = masked.slice(start, end).search(/[.!?]\s[^.!?]*$/);
+          const space = masked.lastIndexOf(' ', end);
           end = sentence > 0 ? start + sentence + 2 : space > start ? space + 1 : end;
         }
       }
       chunks.push({ start, text: text.slice(start, end) });
       start = end;
     }
-    const linted = await Promise.all(chunks.map((c) => this.linter.lint(c.text)));
+    // only chunks with words left to read go to the checker
+    const linted = await Promise.all(
+      chunks.map((c) => {
+        const visible = masked.slice(c.start, c.start + c.text.length);
+        return /[A-Za-z]{2}/.test(visible) ? this.linter.lint(visible) : Promise.resolve([]);
+      }),
+    );
     const edits = linted.flatMap((lints, i) =>
       chooseEdits(chunks[i].text, lints).map((e) => ({
         ...e,
@@ -113,10 +178,8 @@ export class LocalWritingEngine implements WritingEngine {
         end: e.end + chunks[i].start,
       })),
     );
-    return withIntroCommas(
-      text,
-      mergeEdits(edits, [...tidyEdits(text), ...agreementEdits(text), ...introCommaEdits(text)]),
-    );
+    const own = [...tidyEdits(text), ...agreementEdits(text), ...introCommaEdits(text)];
+    return withIntroCommas(text, mergeEdits(keepSafe(text, protection, edits), keepSafe(text, protection, own)));
   }
 
   async enhance(input: string, options: WritingOptions): Promise<EnhanceResult> {
@@ -135,16 +198,19 @@ export class LocalWritingEngine implements WritingEngine {
       else notices.push({ code: 'english_only_option', option });
     };
 
-    if (enh.has('fix_grammar') || !REWRITING.some((o) => enh.has(o))) {
-      if (english) {
-        const edits = await this.grammarEdits(text);
-        text = applyEdits(text, edits);
-        changes.push(...toChanges(edits));
-      } else {
-        step(hindiPass(text));
-        notices.push({ code: 'hindi_grammar_limited' });
-      }
+    // grammar and spelling are always fixed ("Enhance"); the options add to them
+    if (/[\u0900-\u097F]/.test(text)) {
+      // Devanagari: Hindi spelling and punctuation (in a mixed text, only its Hindi parts are touched)
+      step(hindiPass(text));
+      if (!english) notices.push({ code: 'hindi_grammar_limited' });
     }
+    const protection = protect(text);
+    if (/[A-Za-z]{2}/.test(protection.masked())) {
+      const edits = await this.grammarEdits(text, protection);
+      text = applyEdits(text, edits);
+      changes.push(...toChanges(edits));
+    }
+    if (protection.hinglish) notices.push({ code: 'hinglish_kept' });
     if (enh.has('no_emoji')) step(removeEmoji(text));
     if (enh.has('clarity')) englishOnly('clarity', () => step(clarityPass(text)));
     if (enh.has('impactful')) englishOnly('impactful', () => step(impactPass(text)));

@@ -1,4 +1,5 @@
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
+import { isSentenceStartAt, outsideHardSpans, protect, type Protection } from './protect';
 import { wordCount } from './word-frequency';
 
 export interface PassResult {
@@ -24,9 +25,14 @@ function carryCase(before: string, after: string): string {
   return after;
 }
 
+/** Marks where a removal left a sentence without its first word: the next letter becomes a capital. */
+const CAPITAL_MARK = '\u0001';
+
 /**
- * Applies phrase rules in order, recording each replacement. Removing a phrase also removes one adjacent
- * space, and a sentence start that loses its first word gets its capital back.
+ * Applies phrase rules in order, recording each replacement. Matches that touch a protected span (code, links,
+ * names, the writer's vocabulary: see protect.ts) are left alone. Removing a phrase also removes one adjacent
+ * space, and a sentence that loses its first word gets its capital back (only there: a lower-case start the
+ * writer chose, or one after "9 a.m.", stays).
  */
 export function replacePhrases(
   input: string,
@@ -42,12 +48,19 @@ export function replacePhrases(
       typeof r.from === 'string'
         ? new RegExp(`(?<![\\p{L}\\p{N}'])${escape(r.from).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu')
         : r.from;
+    // the protected spans of the text this rule reads, found when the rule first matches
+    let protection: Protection | undefined;
     text = text.replace(re, (match: string, ...args: unknown[]) => {
-      const offset = args.find((a) => typeof a === 'number') as number;
+      const at = args.findIndex((a) => typeof a === 'number');
+      const offset = args[at] as number;
+      const whole = args[at + 1] as string;
+      protection ??= protect(whole.replace(new RegExp(CAPITAL_MARK, 'g'), ' '));
       const after = carryCase(
         match,
         r.to.replace(/\$(\d)/g, (_, i: string) => String(args[Number(i) - 1] ?? '')),
       );
+      const lead = /^\s*/.exec(match)![0].length;
+      if (!protection.allows(offset + lead, offset + match.length, after, { style: true })) return match;
       changes.push({
         before: match,
         after,
@@ -57,21 +70,32 @@ export function replacePhrases(
         position: offset,
         applied: true,
       });
-      return after;
+      const startsSentence = isSentenceStartAt(whole, offset + lead);
+      return after === '' && startsSentence ? match.slice(0, lead) + CAPITAL_MARK : after;
     });
   }
+  text = text
+    .replace(
+      new RegExp(`${CAPITAL_MARK}([\\s,;:]*)(\\p{Ll})`, 'gu'),
+      (_, gap: string, c: string) => gap + c.toUpperCase(),
+    )
+    .replace(new RegExp(CAPITAL_MARK, 'g'), '');
   return { text: cleanAfterRemoval(text), changes };
 }
 
-/** Tidies what deletions leave behind: double spaces, space before punctuation, lower-case sentence starts. */
+/**
+ * Tidies what deletions leave behind: double spaces, space before punctuation, stray leading commas; never
+ * inside code, links or paths (their spacing is theirs).
+ */
 export function cleanAfterRemoval(text: string): string {
-  return text
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/ +([,.;:!?।])/g, '$1')
-    .replace(/([,;:]){2,}/g, '$1')
-    .replace(/(^|[.!?]\s+|\n\s*)([,;:]\s*)/g, '$1')
-    .replace(/(^|[.!?]\s+|\n[ \t]*)([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase())
-    .replace(/^[ \t]+|[ \t]+$/gm, '');
+  return outsideHardSpans(text, (t) =>
+    t
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/ +([,;:!?।]|\.(?![.\w]))/g, '$1')
+      .replace(/([,;:]){2,}/g, '$1')
+      .replace(/(^|[.!?]\s+|\n\s*)([,;:]\s*)/g, '$1')
+      .replace(/^[ \t]+|[ \t]+$/gm, ''),
+  );
 }
 
 /** Sentences of a paragraph (English and Hindi end marks), keeping their punctuation. */

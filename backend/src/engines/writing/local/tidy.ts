@@ -1,4 +1,5 @@
 import type { GrammarEdit } from './grammar';
+import { isSentenceStartAt } from './protect';
 
 /**
  * Deterministic tidying that needs no dictionary: spacing around punctuation, runs of spaces, a comma after
@@ -127,7 +128,8 @@ function insertAfter(m: RegExpExecArray, mark: string): { start: number; end: nu
 function introductoryComma(pattern: RegExp): Fix {
   return {
     pattern,
-    replace: (m) => insertAfter(m, ','),
+    // not after "9 a.m." or inside a sentence that runs over lines
+    replace: (m) => (isSentenceStartAt(m.input, m.index + m[1].length) ? insertAfter(m, ',') : null),
     rule: 'tidy:introductory-comma',
     reason: 'A comma follows an introductory word or phrase.',
     category: 'punctuation',
@@ -143,7 +145,7 @@ const FIXES: Fix[] = [
     category: 'spacing',
   },
   {
-    pattern: /(\S)[ \t]+([,;:!?]|\.(?!\.)(?!\d))/g,
+    pattern: /(\S)[ \t]+([,;:!?]|\.(?![.\w]))/g, // not before ".gitignore" or ".5"
     replace: (m) => ({ start: m.index + m[1].length, end: m.index + m[0].length - m[2].length, after: '' }),
     rule: 'tidy:space-before-punctuation',
     reason: 'No space goes before a punctuation mark.',

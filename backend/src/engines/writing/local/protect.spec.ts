@@ -1,0 +1,145 @@
+import { endsWithAbbreviation, isHinglishText, isSentenceStartAt, outsideHardSpans, protect } from './protect';
+import { dialectsDisagree, isChatWord, isHinglishWord, isKnownWord, isNameWord, isVocabularyWord } from './vocabulary';
+
+const spanTexts = (text: string, hard?: boolean) =>
+  protect(text)
+    .spans.filter((s) => hard === undefined || s.hard === hard)
+    .map((s) => text.slice(s.start, s.end));
+
+describe('protect: hard spans (never edited, hidden from the checker)', () => {
+  it.each([
+    ['See https://example.com/a?b=1&lang=en, then reply.', 'https://example.com/a?b=1&lang=en'],
+    ['Mail priya.k@example.co.in today.', 'priya.k@example.co.in'],
+    ['Thanks @lan_nguyen_dev for the fix.', '@lan_nguyen_dev'],
+    ['Loved it #NewBeginnings', '#NewBeginnings'],
+    ['Edit ~/.config/acme.yml first.', '~/.config/acme.yml'],
+    ['It lives in src/utils/files.js now.', 'src/utils/files.js'],
+    ['Copy .env.example to .env first.', '.env.example'],
+    ['Open Q3/Review/final_v2.pptx please.', 'Q3/Review/final_v2.pptx'],
+    ['Run `scripts/rotate_keys.sh --env prod` now.', '`scripts/rotate_keys.sh --env prod`'],
+    ['Call ReactDOM.render once.', 'ReactDOM.render'],
+    ['Use fs.existsSync() here.', 'fs.existsSync()'],
+    ['The user_id column and the getUserName helper.', 'user_id'],
+    ['The user_id column and the getUserName helper.', 'getUserName'],
+    ['Version v2.3.1 is out.', 'v2.3.1'],
+    ['It costs ₹4.6 lakh a year.', '₹4.6'],
+    ['A 5B model on a c6i.2xlarge box.', 'c6i.2xlarge'],
+    ['Use #[serde(flatten)] on it.', '#[serde(flatten)]'],
+    ['Visit github.com/meera-iyer/soilsense today.', 'github.com/meera-iyer/soilsense'],
+  ])('%s → %s', (text, span) => {
+    expect(spanTexts(text, true)).toContain(span);
+  });
+
+  it('protects the unit after a number ("8 GB", "2 crore")', () => {
+    expect(spanTexts('It needs 8 GB of memory.', true)).toEqual(['8', 'GB']);
+  });
+
+  it('does not treat a missing space ("came.Then") or an abbreviation ("a.m.") as code', () => {
+    expect(spanTexts('I came.Then I left at 9 a.m. sharp.', true)).toEqual(['9']);
+  });
+
+  it('masks hard spans with spaces of the same length, keeping line breaks', () => {
+    const text = 'Run ```a\nb``` and see https://x.io now.';
+    const masked = protect(text).masked();
+    expect(masked).toHaveLength(text.length);
+    expect(masked).toBe(`Run     \n     and see ${' '.repeat('https://x.io'.length)} now.`);
+  });
+
+  it('masks very long tokens (base64, hex, a word repeated without spaces)', () => {
+    const long = 'supercalifragilistic'.repeat(50);
+    const text = `Hello ${long} world.`;
+    expect(protect(text).masked()).toBe(`Hello ${' '.repeat(long.length)} world.`);
+  });
+});
+
+describe('protect: names and the writer’s words (read, never changed)', () => {
+  it.each([
+    ['Please ask Rahul about it.', 'Rahul'],
+    ['Dear Mr. Iyer, thank you.', 'Iyer'],
+    ['Hi Ishita, thanks.', 'Ishita'],
+    ['We met Meera Iyer there.', 'Iyer'],
+    ['Thanks,\nRitwik', 'Ritwik'],
+    ['Rahul called me.', 'Rahul'], // a known name at a sentence start
+    ['Aoife said so. Then Aoife left.', 'Aoife'], // capitalised elsewhere inside a sentence
+    ['A crore is a hundred lakh.', 'lakh'],
+    ['lol that was fun', 'lol'],
+    ['We pay GST on it.', 'GST'],
+  ])('%s keeps %s', (text, word) => {
+    expect(spanTexts(text, false)).toContain(word);
+  });
+
+  it('a curated misspelling is not protected as a name or a word', () => {
+    expect(spanTexts('And Goverments will act.', false)).not.toContain('Goverments');
+  });
+
+  it('an edit may move a protected word but not change it', () => {
+    const p = protect('Me and Rahul are here.');
+    const start = 0;
+    const end = 'Me and Rahul are'.length;
+    expect(p.allows(start, end, 'Rahul and I are')).toBe(true);
+    expect(p.allows(start, end, 'Raul and I are')).toBe(false);
+    expect(p.allows(3, 3, ',')).toBe(true); // an insertion between words touches nothing
+  });
+});
+
+describe('sentence starts and abbreviations', () => {
+  it.each([
+    ['Meet at 9 a.m. instead', 'instead', false],
+    ['Ask Dr. Rao', 'Rao', false],
+    ['Moved to the U.S. office', 'office', false],
+    ['It ended. Then we left', 'Then', true],
+    ['Hi,\n\nCould we', 'Could', true],
+    ['Roses in the rain,\nsoft as', 'soft', false], // a poem's sentence runs over lines
+    ['Notes\n- buy milk', 'buy', true],
+  ])('%s: "%s" starts a sentence: %s', (text, word, expected) => {
+    expect(isSentenceStartAt(text, text.lastIndexOf(word))).toBe(expected);
+  });
+
+  it('knows abbreviations', () => {
+    expect(endsWithAbbreviation('at 2 p.m.')).toBe(true);
+    expect(endsWithAbbreviation('e.g.')).toBe(true);
+    expect(endsWithAbbreviation('It ended.')).toBe(false);
+  });
+});
+
+describe('Hinglish', () => {
+  it('recognises Hindi written in Latin letters', () => {
+    expect(isHinglishText('Yaar, kal ka plan cancel karna padega. Sunday ko pakka milte hain!')).toBe(true);
+    expect(isHinglishText('Chai ki pyaali, baarish ki shaam,\nphone pe tera naam.')).toBe(true);
+  });
+
+  it('does not take English with an Indian word for Hinglish', () => {
+    expect(isHinglishText('We had chai and samosas at the office. The meeting went well.')).toBe(false);
+    expect(isHinglishText('I am going to the main hall to log in.')).toBe(false);
+  });
+
+  it('hides Hinglish sentences of a code-mixed text from the checker', () => {
+    const text = 'The demo went well. Sab log apna module push kar dena. Thanks!';
+    expect(spanTexts(text, true)).toContain('Sab log apna module push kar dena.');
+  });
+});
+
+describe('vocabulary', () => {
+  it('knows every valid British, Indian and American spelling', () => {
+    for (const w of ['colour', 'color', 'organise', 'organize', 'travelling', 'cancelled', 'centre', 'chillies'])
+      expect(isKnownWord(w)).toBe(true);
+    expect(isKnownWord('recieve')).toBe(false);
+    expect(dialectsDisagree('colour')).toBe(true);
+  });
+
+  it('knows Indian English, chat words, Hinglish words and names', () => {
+    expect(isVocabularyWord('lakh')).toBe(true);
+    expect(isChatWord('brb')).toBe(true);
+    expect(isHinglishWord('nahi')).toBe(true);
+    expect(isHinglishWord('main')).toBe(false); // an English word too
+    expect(isNameWord('Shalini')).toBe(true);
+    expect(isNameWord('Zhang')).toBe(true);
+  });
+});
+
+describe('outsideHardSpans', () => {
+  it('runs a clean-up everywhere but in code', () => {
+    const text = 'Keep  `a  b`  as is .';
+    expect(outsideHardSpans(text, (t) => t.replace(/ {2,}/g, ' ').replace(/ \./g, '.'))).toBe('Keep `a  b` as is.');
+  });
+});

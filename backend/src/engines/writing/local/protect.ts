@@ -1,0 +1,373 @@
+import { COMMON_MISSPELLINGS } from './misspellings';
+import { isChatWord, isHinglishWord, isKnownWord, isNameWord, isVocabularyWord } from './vocabulary';
+
+/**
+ * Do no harm: the parts of a text that no rule may edit, found once before any rule runs.
+ *
+ * - hard spans (code, links, e-mail, handles, hashtags, paths, identifiers, anything with a digit, markdown
+ *   markers, very long tokens, Hinglish sentences, Devanagari inside English text): never edited, and hidden
+ *   from the grammar checker (masked with spaces of the same length, so offsets stay valid and the checker
+ *   never reads a 20,000-character "word");
+ * - soft spans (names and proper nouns, Indian English, chat words, Hinglish words): the checker reads them as
+ *   context, but no edit may change their letters.
+ *
+ * Every pass filters its edits through `allows`, so this is the one place that decides what is protected.
+ */
+export type SpanKind =
+  | 'code'
+  | 'url'
+  | 'email'
+  | 'handle'
+  | 'hashtag'
+  | 'path'
+  | 'identifier'
+  | 'number'
+  | 'markdown'
+  | 'long-token'
+  | 'hinglish'
+  | 'devanagari'
+  | 'name'
+  | 'vocabulary'
+  | 'chat';
+
+export interface Span {
+  start: number;
+  end: number;
+  kind: SpanKind;
+  /** Hard spans are masked from the checker; soft spans are read but never changed. */
+  hard: boolean;
+}
+
+/** Tokens longer than this are not words the checker can help with (and cost it time and memory). */
+export const LONG_TOKEN = 40;
+
+const FILE_EXT =
+  'js|mjs|cjs|ts|tsx|jsx|json|ya?ml|toml|ini|cfg|conf|env|lock|md|mdx|txt|csv|tsv|log|py|rb|rs|go|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|bash|zsh|ps1|bat|sql|html?|css|scss|less|vue|svelte|xml|svg|png|jpe?g|gif|webp|ico|pdf|docx?|xlsx?|pptx?|odt|ods|zip|tar|gz|tgz|rar|7z|mp3|mp4|wav|mov|mkv|apk|exe|dmg|iso|dll|so|wasm|ipynb|gradle|dockerfile|tf|proto|pem|key|crt';
+const TLD =
+  'com|org|net|edu|gov|mil|int|in|io|co|dev|app|ai|me|uk|us|ca|au|de|fr|jp|cn|info|biz|xyz|tech|cloud|site|online|store|ly|gg|tv|fm|so|sh|to|page|blog|news|shop';
+
+interface Pattern {
+  re: RegExp;
+  kind: SpanKind;
+}
+
+/** Found in this order; a later match that overlaps an earlier one is skipped. */
+const HARD_PATTERNS: Pattern[] = [
+  { re: /```[\s\S]*?(?:```|$)/g, kind: 'code' },
+  { re: /`[^`\n]+`/g, kind: 'code' },
+  // markdown links: the link target
+  { re: /\]\([^)\s]+\)/g, kind: 'url' },
+  { re: /\b(?:https?|ftp|file):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi, kind: 'url' },
+  { re: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, kind: 'email' },
+  { re: /(?<![\w@/])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?/g, kind: 'handle' },
+  { re: /#\[[^\]\n]*\]/g, kind: 'code' },
+  { re: /(?<![\w&#/])#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*/gu, kind: 'hashtag' },
+  // bare domains with an optional path: github.com/x/y, hrms.example.co.in
+  { re: new RegExp(`\\b(?:[A-Za-z0-9-]+\\.)+(?:${TLD})\\b(?:/[^\\s<>"'\`]*)?`, 'g'), kind: 'url' },
+  // paths: ~/…, ./…, ../…, /…, a/b (letters on both sides of a slash, no spaces)
+  { re: /(?:~|\.{1,2})?\/[\w.@~+-]+(?:\/[\w.@~+-]*)*|\b[\w.@~+-]+(?:\/[\w.@~+-]*)+/g, kind: 'path' },
+  // dotfiles and file names: .env.example, .gitignore, final_v2.pptx, acme.yml
+  { re: /(?<![\w.])\.[A-Za-z_][\w-]*(?:\.[\w-]+)*/g, kind: 'path' },
+  { re: new RegExp(`\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:${FILE_EXT})\\b`, 'gi'), kind: 'path' },
+  // command-line flags
+  { re: /(?<![\w-])--?[A-Za-z][\w-]*(?:=\S+)?/g, kind: 'code' },
+  // identifiers: dotted names (ReactDOM.render, fs.existsSync(), pipeline.ingest; not "came.Then", a missing
+  // space, nor "a.m"), calls, snake_case, camelCase, PascalCase with inner capitals
+  { re: /\b[A-Za-z_$][\w$]*(?:\.[a-z_$][\w$]*)+(?:\(\))?/g, kind: 'identifier' },
+  { re: /\b[A-Za-z_$][\w$]*\(\)/g, kind: 'identifier' },
+  { re: /\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b|\b_+\w+/g, kind: 'identifier' },
+  { re: /\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, kind: 'identifier' },
+  { re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[a-z]+[A-Za-z0-9]*\b/g, kind: 'identifier' },
+  // anything with a digit: numbers, versions, units (5B, 8GB, c6i.2xlarge), times, ids, money
+  { re: /[^\s"'“”‘’()[\]{}<>,;!?]*\d[^\s"'“”‘’()[\]{}<>,;!?]*/g, kind: 'number' },
+  // markdown markers at the start of a line: headings, list items, quotes, tables
+  { re: /^[ \t]*(?:#{1,6}(?=\s)|[-*+](?=\s)|>|\|)/gm, kind: 'markdown' },
+  // tokens the checker cannot usefully read
+  { re: new RegExp(`\\S{${LONG_TOKEN + 1},}`, 'g'), kind: 'long-token' },
+];
+
+/** "2 GB", "5 kg": a unit after a number (the number itself is a hard span already). */
+const UNIT_AFTER_NUMBER =
+  /(?<=\d[ \u00A0])(?:[KMGTP]i?B|[kmcµ]?[mgLl]|kWh|[kM]?Hz|mph|kmph|km\/h|px|pt|em|rem|ms|GB|MB|KB|TB|°[CF]|sq\s?ft|crore|lakh|cr|bn|mn)\b/g;
+
+/** Trailing sentence punctuation is not part of a link, path or number. */
+function trimEnd(text: string, start: number, end: number, kind: SpanKind): number {
+  if (kind === 'code' || kind === 'markdown' || kind === 'long-token') return end;
+  while (end > start + 1 && /[.,;:!?…'"”’)\]]/.test(text[end - 1])) {
+    // keep a closing bracket that closes one opened inside the span ("fs.existsSync()", "(see x)")
+    const ch = text[end - 1];
+    if (
+      ch === ')' &&
+      (text.slice(start, end).match(/\(/g)?.length ?? 0) >= (text.slice(start, end).match(/\)/g)?.length ?? 0)
+    )
+      break;
+    if (
+      ch === ']' &&
+      (text.slice(start, end).match(/\[/g)?.length ?? 0) >= (text.slice(start, end).match(/]/g)?.length ?? 0)
+    )
+      break;
+    end--;
+  }
+  return end;
+}
+
+function overlaps(spans: Span[], start: number, end: number): boolean {
+  return spans.some((s) => s.start < end && start < s.end);
+}
+
+/** Abbreviations after which the next word does not start a sentence. */
+const ABBREVIATION =
+  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
+
+/** True when `before` (the text up to a word) ends with an abbreviation and its period, e.g. "9 a.m." or "Dr.". */
+export function endsWithAbbreviation(before: string): boolean {
+  const m = /(\S+)\s*$/.exec(before);
+  if (!m || !m[1].endsWith('.')) return false;
+  const token = m[1].replace(/^["'“‘(\[]+/, '');
+  return ABBREVIATION.test(token.slice(0, -1)) || ABBREVIATION.test(token);
+}
+
+/** Titles and greetings after which capitalised words are a name. */
+const NAME_CONTEXT =
+  /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Shri|Smt|Sri|Kum|Sir|Madam|Ma'am|Mister|Miss|Aunty|Auntie|Uncle|Hi|Hello|Hey|Dear|Dearest|Hiya|Namaste|Thanks|Thank you|Regards|Cheers|Love|Best|Yours|Sincerely|Warmly|Congrats|Congratulations|Welcome|Bye|friend|colleague|brother|sister|cousin|manager|boss|named|called)\.?,?[ \t]+)$/i;
+
+/** Words that are capitalised in a sentence because English capitalises them, not because they are names. */
+const CAPITALISED_WORDS = new Set(['I', "I'm", "I'll", "I've", "I'd", 'OK']);
+
+/** A line that is only a name (a sign-off such as "Ritwik" or "Priya Sharma", or "– Anand & Shalini"). */
+const NAME_LINE =
+  /^[ \t]*[-–—~]?[ \t]*((?:[A-Z][\p{L}\p{M}'.-]*)(?:[ \t]+(?:&|and)?[ \t]*[A-Z][\p{L}\p{M}'.-]*){0,3})[ \t]*$/gmu;
+
+const LATIN_WORD = /[A-Za-z][A-Za-z'’]*/g;
+
+/**
+ * Hinglish: a sentence (or a line) in which words of Hindi written in Latin letters are frequent. In a text
+ * that is mostly Hinglish, a sentence with any such word counts ("phone pe tera naam"). Returns their spans.
+ */
+export function hinglishSentences(text: string): { start: number; end: number }[] {
+  const sentences: { start: number; end: number; words: number; hindi: number }[] = [];
+  const sentence = /[^.!?\n]+[.!?]*["')\]]*/g;
+  for (let m = sentence.exec(text); m; m = sentence.exec(text)) {
+    const words = m[0].match(LATIN_WORD) ?? [];
+    if (!words.length) continue;
+    const hindi = words.filter((w) => isHinglishWord(w)).length;
+    sentences.push({ start: m.index, end: m.index + m[0].length, words: words.length, hindi });
+  }
+  const strict = sentences.filter((s) => s.hindi >= 2 && s.hindi / s.words >= 0.2);
+  const latin = sentences.reduce((n, s) => n + s.words, 0);
+  const mostly = strict.reduce((n, s) => n + s.words, 0) * 2 >= latin;
+  return (mostly ? sentences.filter((s) => s.hindi >= 1) : strict).map(({ start, end }) => ({ start, end }));
+}
+
+/** True when most Latin-script words of the text are in Hinglish sentences (the whole text is left as written). */
+export function isHinglishText(text: string): boolean {
+  const latin = text.match(LATIN_WORD)?.length ?? 0;
+  if (!latin) return false;
+  const covered = hinglishSentences(text).reduce(
+    (n, s) => n + (text.slice(s.start, s.end).match(LATIN_WORD)?.length ?? 0),
+    0,
+  );
+  return covered / latin >= 0.5;
+}
+
+/**
+ * Start of each sentence: after . ! ? (not after an abbreviation such as "9 a.m." or "Dr."), at the text start,
+ * or at a line start, unless the line before ends with a comma or semicolon (a poem, an address: one sentence
+ * running over lines).
+ */
+export function isSentenceStartAt(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 120), index);
+  const atTextStart = index <= 120;
+  const lineStart = /\n[ \t]*(?:[-*+•]\s+|\d+[.)]\s+|>\s*)?["'“‘(]*$/.exec(before);
+  if (lineStart) {
+    const above = before.slice(0, lineStart.index);
+    // a blank line starts a paragraph; a line after "…," continues the sentence
+    return /(?:^|\n)[ \t]*$/.test(above) || !/[,;]$/.test(above.trimEnd());
+  }
+  if (atTextStart && /^[ \t]*(?:[-*+•]\s+|\d+[.)]\s+|>\s*)?["'“‘(]*$/.test(before)) return true;
+  const trimmed = before.trimEnd();
+  if (!/[.!?]["'”’)\]]*$/.test(trimmed)) return false;
+  return !endsWithAbbreviation(trimmed);
+}
+
+export class Protection {
+  constructor(
+    readonly text: string,
+    readonly spans: Span[],
+  ) {}
+
+  /** The text the grammar checker reads: hard spans blanked with spaces (same length; line breaks kept). */
+  masked(): string {
+    let out = '';
+    let at = 0;
+    for (const s of this.spans.filter((x) => x.hard).sort((a, b) => a.start - b.start)) {
+      if (s.start < at) continue;
+      out += this.text.slice(at, s.start) + this.text.slice(s.start, s.end).replace(/[^\n]/g, ' ');
+      at = s.end;
+    }
+    return out + this.text.slice(at);
+  }
+
+  /** The span (hard or soft) covering any character of [start, end), if any. */
+  covering(start: number, end: number): Span | undefined {
+    // an insertion at one point touches nothing
+    if (end === start) return this.spans.find((s) => s.start < start && start < s.end);
+    return this.spans.find((s) => s.start < end && start < s.end);
+  }
+
+  /** True when a hard span lies right next to [start, end) with only spaces between. */
+  touchesHard(start: number, end: number): boolean {
+    return this.spans.some(
+      (s) =>
+        s.hard &&
+        ((s.start >= end && /^[ \t]*$/.test(this.text.slice(end, s.start))) ||
+          (s.end <= start && /^[ \t]*$/.test(this.text.slice(s.end, start)))),
+    );
+  }
+
+  /**
+   * May an edit replace [start, end) with `after`? Not when it changes a protected span; an edit that keeps
+   * a soft span's text verbatim (e.g. "Me and Rahul are" → "Rahul and I are") is allowed.
+   */
+  allows(start: number, end: number, after: string, options: { style?: boolean } = {}): boolean {
+    for (const s of this.spans) {
+      // a style the writer asked for (professional tone) may replace chat words ("gonna", "lol")
+      if (options.style && s.kind === 'chat') continue;
+      const hit = end === start ? s.start < start && start < s.end : s.start < end && start < s.end;
+      if (!hit) continue;
+      if (s.hard) return false;
+      const word = this.text.slice(s.start, s.end);
+      if (!(start <= s.start && s.end <= end && containsWord(after, word))) return false;
+    }
+    return true;
+  }
+
+  /** True when the text's Latin-script sentences are Hinglish. */
+  get hinglish(): boolean {
+    return isHinglishText(this.text);
+  }
+}
+
+/** Finds the protected spans of `text` (see the module comment). */
+export function protect(text: string): Protection {
+  const spans: Span[] = [];
+  const add = (start: number, end: number, kind: SpanKind, hard: boolean) => {
+    if (end > start && !overlaps(spans, start, end)) spans.push({ start, end, kind, hard });
+  };
+  for (const { re, kind } of HARD_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const start = m.index;
+      const end = trimEnd(text, start, start + m[0].length, kind);
+      // abbreviations are words ("a.m", "e.g", "U.S"): the sentence rules know them
+      if (kind === 'identifier' && /^(?:[A-Za-z]\.)+[A-Za-z]$/.test(text.slice(start, end))) continue;
+      add(start, end, kind, true);
+    }
+  }
+  UNIT_AFTER_NUMBER.lastIndex = 0;
+  for (let m = UNIT_AFTER_NUMBER.exec(text); m; m = UNIT_AFTER_NUMBER.exec(text))
+    add(m.index, m.index + m[0].length, 'number', true);
+
+  // Devanagari inside a text that is mostly English: the Hindi pass handles it, the English checker must not
+  for (const m of text.matchAll(/[\u0900-\u097F][\u0900-\u097F\u200C\u200D\s,;:!?"'“”‘’()-]*[\u0900-\u097F।॥]/g))
+    add(m.index, m.index + m[0].length, 'devanagari', true);
+
+  // Hinglish sentences are the writer's language: left as written
+  for (const s of hinglishSentences(text)) {
+    let start = s.start;
+    while (start < s.end && /\s/.test(text[start])) start++;
+    // split around what is already protected, so spans never overlap
+    let at = start;
+    for (const p of [...spans].sort((a, b) => a.start - b.start)) {
+      if (p.end <= at || p.start >= s.end) continue;
+      add(at, p.start, 'hinglish', true);
+      at = Math.max(at, p.end);
+    }
+    add(at, s.end, 'hinglish', true);
+  }
+
+  // names in a name context, sign-off lines
+  NAME_LINE.lastIndex = 0;
+  for (let m = NAME_LINE.exec(text); m; m = NAME_LINE.exec(text)) {
+    const words = m[1].split(/[ \t]+/).filter((w) => /^[A-Z]/.test(w));
+    // a one-word line that is a common word ("Thanks", "Regards") is not a name; the name words themselves are
+    if (words.length === 1 && isKnownWord(words[0].replace(/[.,]$/, '')) && !isNameWord(words[0])) continue;
+    let at = m.index + m[0].indexOf(m[1]);
+    for (const w of m[1].split(/([ \t]+)/)) {
+      if (/^[A-Z]/.test(w)) add(at, at + w.replace(/[.,]$/, '').length, 'name', false);
+      at += w.length;
+    }
+  }
+  for (const m of text.matchAll(/[A-Z][\p{L}\p{M}'’-]*/gu)) {
+    const start = m.index;
+    const word = m[0].replace(/['’]s$/, '');
+    const end = start + word.length;
+    if (CAPITALISED_WORDS.has(word) || isMisspelling(word)) continue;
+    if (start > 0 && /[\p{L}\p{N}_]/u.test(text[start - 1])) continue; // inside a word
+    const before = text.slice(Math.max(0, start - 40), start);
+    const named = NAME_CONTEXT.test(before) || /\b[A-Z][\p{L}'’-]+[ \t]+$/u.test(before); // "Meera Iyer"
+    const sentenceStart = isSentenceStartAt(text, start);
+    // inside a sentence, a capitalised word is a name or a proper noun; at the start, only when it is known as one
+    // or is not an English word at all and appears capitalised elsewhere in the text
+    const knownName = isNameWord(word) && !isKnownWord(word.toLowerCase()); // "Will", "Grace" at a start are words
+    if (named || !sentenceStart || knownName || capitalisedElsewhere(text, word, start)) add(start, end, 'name', false);
+  }
+  // all-capital acronyms (GST, IIT, UPI) and the writer's vocabulary: Indian English, chat words, Hinglish words
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
+    const w = m[0];
+    if (isMisspelling(w) && !isChatWord(w)) continue; // "tha": a slip for "the" in an English sentence (not "pls")
+    if (/^[A-Z]{2,}s?$/.test(w) || isVocabularyWord(w) || isHinglishWord(w))
+      add(m.index, m.index + w.length, 'vocabulary', false);
+    else if (isChatWord(w)) add(m.index, m.index + w.length, 'chat', false);
+  }
+  return new Protection(
+    text,
+    spans.sort((a, b) => a.start - b.start),
+  );
+}
+
+/** True when `word` occurs capitalised inside a sentence elsewhere in the text (so it is a name). */
+function capitalisedElsewhere(text: string, word: string, at: number): boolean {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
+  for (const m of text.matchAll(re)) if (m.index !== at && !isSentenceStartAt(text, m.index)) return true;
+  return false;
+}
+
+/**
+ * Runs a text-wide clean-up (`fn`) on everything but the hard spans: each is swapped for a private-use
+ * character while `fn` runs, so spacing rules never touch code, links or paths.
+ */
+export function outsideHardSpans(text: string, fn: (text: string) => string): string {
+  const hard = protect(text).spans.filter((s) => s.hard && s.kind !== 'hinglish' && s.kind !== 'devanagari');
+  if (!hard.length) return fn(text);
+  const kept: string[] = [];
+  let hidden = '';
+  let at = 0;
+  for (const s of hard) {
+    hidden += text.slice(at, s.start) + String.fromCharCode(0xe000 + kept.length);
+    kept.push(text.slice(s.start, s.end));
+    at = s.end;
+  }
+  hidden += text.slice(at);
+  return fn(hidden).replace(/[\uE000-\uF8FF]/g, (c) => kept[c.charCodeAt(0) - 0xe000] ?? c);
+}
+
+/** A curated misspelling ("Goverments", "tha"): never a name or the writer's vocabulary. */
+function isMisspelling(word: string): boolean {
+  return Object.prototype.hasOwnProperty.call(COMMON_MISSPELLINGS, word.toLowerCase());
+}
+
+/** True when `word` occurs in `text` as a whole word ("chai" is not in "chair"). */
+function containsWord(text: string, word: string): boolean {
+  let at = text.indexOf(word);
+  while (at >= 0) {
+    const edge = (i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}_]/u.test(text[i]);
+    if (edge(at - 1) && edge(at + word.length)) return true;
+    at = text.indexOf(word, at + 1);
+  }
+  return false;
+}

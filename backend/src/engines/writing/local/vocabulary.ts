@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import nspell from 'nspell';
+
+/**
+ * What counts as a word the writer meant, beyond the grammar checker's American dictionary:
+ * - every spelling that is right in American or British English (hunspell dictionaries from the npm packages
+ *   dictionary-en and dictionary-en-gb, read with nspell; Indian English follows British spelling);
+ * - Indian English words, chat words and Hinglish (Hindi in Latin letters) words: this product's own lists;
+ * - personal names and places: the name, place and organisation entries of compromise's lexicon and the
+ *   Indian given names and surnames of random-indian-name.
+ * Everything loads once, lazily (about 1 s, before the first request: see loadLanguageData).
+ */
+
+type Speller = ReturnType<typeof nspell>;
+
+let spellers: Speller[] | undefined;
+
+function dictionary(pkg: string): Speller {
+  const dir = dirname(require.resolve(pkg)); // index.js beside index.aff and index.dic
+  return nspell(readFileSync(join(dir, 'index.aff')), readFileSync(join(dir, 'index.dic')));
+}
+
+function loadSpellers(): Speller[] {
+  spellers ??= ['dictionary-en', 'dictionary-en-gb'].map(dictionary);
+  return spellers;
+}
+
+/** True when `word` is spelled right in American or British English (case as hunspell judges it). */
+export function isKnownWord(word: string): boolean {
+  const w = word.replace(/’/g, "'");
+  return loadSpellers().some((s) => s.correct(w));
+}
+
+/** True when `word` is right in one English dialect and not in the other (colour/color, organise/organize). */
+export function dialectsDisagree(word: string): boolean {
+  const [us, gb] = loadSpellers();
+  return us.correct(word) !== gb.correct(word);
+}
+
+/** Indian English: words of everyday English in India that general dictionaries lack. */
+const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed preponing timepass updation batchmate batchmates
+  godown godowns nullah chawl chawls stepney airdash eve-teasing tiffin tiffins dabba dabbawala jugaad desi pucca pukka kutcha
+  kaccha auto autos autorickshaw rickshaw rickshaws tempo lathi dhaba dhabas thali thalis dal daal dals chai masala masalas
+  rabi kharif paneer roti rotis chapati chapatis naan biryani dosa dosas idli idlis sambar chutney chutneys samosa samosas
+  pakora pakoras pakoda pakodas ghee jaggery kurta kurtas saree sarees sari saris dupatta lehenga dhoti bindi mehndi mehendi
+  rangoli diya diyas puja pooja pujas aarti arti ghat ghats mandir gurdwara dargah namaste namaskar ji didi bhaiya bhaiyya
+  bhai dada dadi nani nana amma appa maa papa chacha chachi mausi bua ayurveda ayurvedic lassi kulfi jalebi jalebis ladoo
+  laddoo laddoos halwa kheer rasgulla gulab jamun besan atta maida suji sooji rava ajwain jeera haldi hing tadka tawa kadai
+  kadhai chilla cheela poha upma paratha parathas parantha kulcha bhaji bhajis pav vada vadas chaat bhel puri puris panipuri
+  golgappa golgappas raita achar achaar papad papads kachori dhokla thepla khichdi rajma chole chana moong toor urad masoor
+  arhar methi palak aloo gobi bhindi baingan lauki karela mirchi dhaniya pudina kahwa kahva chaas mithai prasad sangeet
+  baraat shaadi diwali deepavali holi eid navratri onam pongal lohri baisakhi rakhi dussehra chhath griha pravesh kirtan
+  bhajan satsang sadhu ashram swami pandit babu sahib saab chaprasi peon freshers kolam pandal pandals mela melas
+  bhawan bhavan nagar marg chowk bazaar bazar mohalla gali galli panchayat sarpanch tehsil taluka zila lok sabha rajya
+  vidhan crorepati lakhpati paise paisa rupee rupees anna annas nimbu pani jal dhoop agarbatti kumkum sindoor mangalsutra
+  kurti salwar kameez churidar sherwani bandhgala jootis juttis chappal chappals kolhapuri sabzi sabji subzi bhaat chawal
+  dahi lassi paan supari hookah mehfil ghazal qawwali shayari mushaira dhol tabla sitar veena bansuri raga ragas taal
+  kabaddi kho gully cricket yaar`;
+
+/** Deliberate chat words: never "corrected" into other words. */
+const CHAT = `lol lolz lmao rofl omg omfg brb tbh idk btw imo imho fyi afaik asap ttyl gtg g2g lmk smh ngl irl dm dms pls plz
+  plss thx thnx tnx ty tysm np nvm ikr jk hbd bday gonna wanna gotta kinda sorta dunno lemme gimme yeah yep yup nope ya yaa
+  ok okk okay kk hmm hmmm hmmmm haha hahaha hahahaha hehe xoxo bae fomo yolo tgif gm gn sup wassup cya tmrw tmr msg msgs
+  pic pics vid vids convo fam bro bros sis dude bruh ur u r tho thru coz cuz bcz bcoz wud shud cud ppl abt rn wfh ooo eod eta
+  wrt w.r.t. pov tldr tl;dr ama dm'd noob meh ugh oops yay woohoo wow aww awww ohh ohhh ooh`;
+
+/**
+ * Hinglish: common Hindi words as written in Latin letters. Words that are also common English words ("main",
+ * "to", "log", "mat") are left out, so they never make an English sentence look Hinglish.
+ */
+const HINGLISH = `hai hain hoon hu hun ho tha thi nahi nahin nai nhi kya kyun kyu kyon kyunki kaise kaisa kaisi kab kahan
+  kidhar idhar udhar yahan wahan mujhe mujhko mera meri mere tera teri tere tumhara tumhari tumhare hamara hamari hamare
+  unka unki unke uska uski uske iska iski iske apna apni apne aap aapka aapki aapke aapko tum tumhe tumko hum humko humein
+  hume hamein naam yeh woh wo vo voh ye inko unko usko isko unhe inhe use ise mein mai mei par pe se ko ka ki ke ne aur bhi
+  toh bhai yaar yar accha acha achha theek thik bahut bohot bohat kuch kuchh sab sabhi koi kaun kisi abhi phir fir lekin
+  magar matlab haan han ji chalo chal dekh dekho dekhna bol bolo bolna bola boli bolega bolegi kal aaj parso wala wali wale
+  diya liya gaya gayi gaye gye hua hui hue hoga hogi honge hona karna karo karke kar kiya kiye karte karta karti karenge
+  karunga karungi kardo kar do raha rahi rahe rha rhi rhe sakte sakta sakti sakun chahiye chahte chahta chahti pata pta
+  kaam ghar paisa paise pyaar pyar dil dost dosti khana pani paani doodh chai pakka pakki ekdum bilkul zaroor jaldi
+  thoda thodi thode zyada jyada kam baat baatein bataya batao batana samajh samjha samjho suno suna sunna maine tune
+  usne humne aapne unhone mummy mumma papaji dadi nani beta beti bachche bacche log logon gaadi gadi raat subah shaam
+  sham dopahar din haath aankh sir dard bukhar tabiyat kharab achhi acchi bura buri mast dhire jaldi aana jana jaana
+  aaya aayi aaye aayega aayegi jayega jaayega jaega milte milenge mila mili mile milna baje ghante ghanta minute pehle
+  baad mein saath sath liye lie wajah shayad zarur haina hena arre arey are re oye acha na naa nahi na jee ek do teen
+  char paanch chhe saat aath nau das tak pahunch pahuch pahunche gayab thakaan atka atki atke poochho pucho puchho
+  bata bataana dena dedo lena lelo rakh rakho ruk ruko jaayein jaaye dekh ke daal daalo ubaalo pakao upar neeche niche
+  bas kaisa yahi wahi wohi sirf bhool galti sach jhooth khush dukh pareshan tension mat karo chinta fikar dhyan
+  utha uthao phata phati lungi legi lunga denge lenge karenge jayenge aayenge pyaali baarish zindagi duniya`;
+
+const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+const indianEnglish = toSet(INDIAN_ENGLISH);
+const chat = toSet(CHAT);
+const hinglish = toSet(HINGLISH);
+// words of the Hinglish list that are everyday English too: they protect but never identify Hinglish
+const ENGLISH_TOO = toSet(
+  'are re do das bus sir dil din mast log mat use par pe to me ho ye hum jan char sham mile tune hue hu han bola',
+);
+
+export function isVocabularyWord(word: string): boolean {
+  return indianEnglish.has(word.toLowerCase());
+}
+
+export function isChatWord(word: string): boolean {
+  return chat.has(word.toLowerCase());
+}
+
+/** True for a Hindi word in Latin letters that is not also an English word. */
+export function isHinglishWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/['’]/g, '');
+  return hinglish.has(w) && !ENGLISH_TOO.has(w);
+}
+
+let names: Set<string> | undefined;
+
+function loadNames(): Set<string> {
+  if (names) return names;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const indian = require('random-indian-name/lib/names.js') as Record<string, string[]>;
+  const nlp = require('compromise') as { model: () => { one: { lexicon: Record<string, string | string[]> } } };
+  const lexicon = nlp.model().one.lexicon;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const set = new Set<string>();
+  for (const list of Object.values(indian)) for (const n of list) set.add(n.toLowerCase());
+  const PROPER = /^(?:MaleName|FemaleName|FirstName|LastName|City|Country|Place|Region|Organization)$/;
+  for (const [word, tags] of Object.entries(lexicon)) {
+    if ((Array.isArray(tags) ? tags : [tags]).some((t) => PROPER.test(t)) && !/\s/.test(word)) set.add(word);
+  }
+  names = set;
+  return set;
+}
+
+/** True for a personal name or a place known to the name lexicons (case-insensitive). */
+export function isNameWord(word: string): boolean {
+  return loadNames().has(word.toLowerCase().replace(/['’]s$/, ''));
+}
+
+/** Loads the dictionaries and lexicons now, so no request pays for it. */
+export function loadVocabulary(): void {
+  loadSpellers();
+  loadNames();
+}
