@@ -1,5 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import {
+  DATABASE_UNAVAILABLE,
+  DatabaseUnavailableException,
+  describeError,
+  isConnectionError,
+} from 'src/database/database-errors';
 
 /** Turns any thrown value into `{ success: false, message }` with the right status. */
 export function toErrorBody(exception: unknown): { status: number; message: string } {
@@ -22,6 +28,8 @@ export function toErrorBody(exception: unknown): { status: number; message: stri
     if (e.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
     return { status, message: e.message ?? 'Bad request' };
   }
+  // a database (or other server) connection lost in a path that did not turn it into a 503 itself
+  if (isConnectionError(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
 }
 
@@ -35,7 +43,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const { status, message } = toErrorBody(exception);
     const requestId = req.client?.requestId ?? res.getHeader('X-Request-Id') ?? '-';
-    if (!(exception instanceof HttpException) && status >= 500) {
+    if (exception instanceof DatabaseUnavailableException) {
+      // a database outage: Database logs when it starts and when it ends, not once per request
+    } else if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException)) {
+      // a lost connection (see toErrorBody): one line, no stack
+      this.logger.warn(`${req.method} ${req.path} → ${status} [${requestId}]: ${describeError(exception)}`);
+    } else if (!(exception instanceof HttpException) && status >= 500) {
       // an unexpected error: always a bug, logged with its stack and the request id
       this.logger.error(`${req.method} ${req.path} → ${status} [${requestId}]`, (exception as Error)?.stack);
     } else if (status >= 500) {

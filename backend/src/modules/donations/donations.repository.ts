@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { Database } from 'src/database/database';
 import { Donation, DonationStatus } from './donations.entity';
 
 export interface DonationRecord {
@@ -12,6 +13,8 @@ export interface DonationRecord {
   livemode: boolean;
 }
 
+export const DONATIONS_UNAVAILABLE = 'Donation records are temporarily unavailable. Please try again in a minute.';
+
 /** How far along a status is: a row only ever moves forward (a replayed or late event changes nothing). */
 const RANK_SQL = (col: string) => `(CASE ${col} WHEN 'open' THEN 0 WHEN 'unpaid' THEN 1 ELSE 2 END)`;
 
@@ -19,17 +22,22 @@ const RANK_SQL = (col: string) => `(CASE ${col} WHEN 'open' THEN 0 WHEN 'unpaid'
 export class DonationsRepository {
   private readonly repo: Repository<Donation>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource) {
-    this.repo = dataSource.getRepository(Donation);
+  constructor(@Inject(Database) private readonly db: Database) {
+    this.repo = db.dataSource.getRepository(Donation);
   }
 
-  /** Records a checkout that was just started; a row that already exists for the session is left alone. */
+  /**
+   * Records a checkout that was just started; a row that already exists for the session is left alone.
+   * Every call here answers a 503 (DatabaseUnavailableException) while the database is down.
+   */
   async recordStarted(record: Omit<DonationRecord, 'status' | 'providerPaymentId'>): Promise<void> {
-    await this.repo.query(
-      `INSERT INTO donations (provider, provider_session_id, country, currency, amount_minor, status, livemode)
+    await this.run(() =>
+      this.repo.query(
+        `INSERT INTO donations (provider, provider_session_id, country, currency, amount_minor, status, livemode)
        VALUES ('stripe', $1, $2, $3, $4, 'open', $5)
        ON CONFLICT (provider, provider_session_id) DO NOTHING`,
-      [record.providerSessionId, record.country, record.currency, record.amountMinor, record.livemode],
+        [record.providerSessionId, record.country, record.currency, record.amountMinor, record.livemode],
+      ),
     );
   }
 
@@ -40,8 +48,9 @@ export class DonationsRepository {
    */
   async applyProviderUpdate(record: DonationRecord): Promise<boolean> {
     const completes = record.status === 'paid' || record.status === 'unpaid';
-    const rows: unknown[] = await this.repo.query(
-      `INSERT INTO donations (provider, provider_session_id, provider_payment_id, country, currency, amount_minor,
+    const rows: unknown[] = await this.run(() =>
+      this.repo.query(
+        `INSERT INTO donations (provider, provider_session_id, provider_payment_id, country, currency, amount_minor,
          status, livemode, completed_at)
        VALUES ('stripe', $1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::boolean THEN now() END)
        ON CONFLICT (provider, provider_session_id) DO UPDATE SET
@@ -51,21 +60,26 @@ export class DonationsRepository {
          updated_at = now()
        WHERE ${RANK_SQL('donations.status')} < ${RANK_SQL('EXCLUDED.status')}
        RETURNING id`,
-      [
-        record.providerSessionId,
-        record.providerPaymentId,
-        record.country,
-        record.currency,
-        record.amountMinor,
-        record.status,
-        record.livemode,
-        completes,
-      ],
+        [
+          record.providerSessionId,
+          record.providerPaymentId,
+          record.country,
+          record.currency,
+          record.amountMinor,
+          record.status,
+          record.livemode,
+          completes,
+        ],
+      ),
     );
     return rows.length > 0;
   }
 
   findBySession(providerSessionId: string): Promise<Donation | null> {
-    return this.repo.findOneBy({ provider: 'stripe', providerSessionId });
+    return this.run(() => this.repo.findOneBy({ provider: 'stripe', providerSessionId }));
+  }
+
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    return this.db.run(work, DONATIONS_UNAVAILABLE);
   }
 }

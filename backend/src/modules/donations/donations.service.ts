@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig } from 'src/config/app-config';
+import { DatabaseUnavailableException } from 'src/database/database-errors';
 import {
   checkDonationAmount,
   CURRENCY_CODES,
@@ -152,8 +153,11 @@ export class DonationsService {
         livemode: Boolean(session.livemode),
       });
     } catch (e) {
-      // the webhook records the donation anyway; the visitor can still pay
-      this.logger.error(`could not record the start of ${session.id}: ${(e as Error).message}`);
+      // the webhook records the donation anyway; the visitor can still pay (while the database is down too:
+      // Stripe sends the webhook again until it is back, and the outage itself is logged once)
+      if (!(e instanceof DatabaseUnavailableException)) {
+        this.logger.error(`could not record the start of ${session.id}: ${(e as Error).message}`);
+      }
     }
     return { clientSecret: session.client_secret };
   }
@@ -176,7 +180,11 @@ export class DonationsService {
     const country = isCountryCode(session.metadata?.country) ? session.metadata.country : null;
     const upper = session.currency?.toUpperCase();
     const currency = upper && (CURRENCY_CODES as readonly string[]).includes(upper) ? (upper as CurrencyCode) : null;
-    const recorded = await this.donations.findBySession(session.id);
+    // while the database is down Stripe's own answer stands (it is what the webhook will record)
+    const recorded = await this.donations.findBySession(session.id).catch((e: unknown) => {
+      if (e instanceof DatabaseUnavailableException) return null;
+      throw e;
+    });
     const state: CheckoutSessionState =
       session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
     const fromStripe: DonationStatus =
@@ -200,6 +208,7 @@ export class DonationsService {
   /**
    * Stripe webhook: verifies the signature over the raw body with STRIPE_WEBHOOK_SECRET, then records the
    * donation. Replays and late events are harmless: a row per session, whose status only moves forward.
+   * While the database is down it answers 503, and Stripe sends the event again later.
    */
   async handleWebhook(payload: unknown, signature: string | undefined): Promise<WebhookResponse> {
     const secret = this.config.STRIPE_WEBHOOK_SECRET;

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { Database } from 'src/database/database';
+import { UsageQueue } from 'src/database/usage-queue';
 import { UsageEvent } from './stats.entity';
 
 export type NewUsageEvent = Pick<UsageEvent, 'kind' | 'outcome' | 'engine'> &
@@ -9,12 +12,18 @@ export type NewUsageEvent = Pick<UsageEvent, 'kind' | 'outcome' | 'engine'> &
 export class StatsRepository {
   private readonly repo: Repository<UsageEvent>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource) {
-    this.repo = dataSource.getRepository(UsageEvent);
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(UsageQueue) private readonly queue: UsageQueue,
+  ) {
+    this.repo = db.dataSource.getRepository(UsageEvent);
   }
 
+  /** Records one media or generation call through the usage queue (kept in memory through an outage). */
   async recordUsage(event: NewUsageEvent): Promise<void> {
-    await this.repo.insert({
+    await this.queue.write(UsageEvent, {
+      id: randomUUID(),
+      createdAt: new Date(),
       kind: event.kind,
       outcome: event.outcome,
       engine: event.engine,
@@ -24,8 +33,8 @@ export class StatsRepository {
   }
 
   async countByKind(): Promise<Record<string, number>> {
-    const rows: { kind: string; n: number }[] = await this.repo.query(
-      `SELECT kind, count(*)::int AS n FROM usage_events GROUP BY kind`,
+    const rows: { kind: string; n: number }[] = await this.db.run(() =>
+      this.repo.query(`SELECT kind, count(*)::int AS n FROM usage_events GROUP BY kind`),
     );
     return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
   }

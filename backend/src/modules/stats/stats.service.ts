@@ -1,20 +1,31 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DatabaseUnavailableException } from 'src/database/database-errors';
+import type { ProcessedTotals } from 'src/modules/text/text.repository';
 import { TextService } from 'src/modules/text/text.service';
 import { StatsDto } from './stats.dto';
 import { NewUsageEvent, StatsRepository } from './stats.repository';
 import { estimateSecondsSaved, formatDuration } from './time-saved';
 
+export const STATS_UNAVAILABLE = 'The counters are temporarily unavailable. Please try again in a minute.';
+
 @Injectable()
-export class StatsService {
+export class StatsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(StatsService.name);
+  /** The last totals the database answered: what GET /api/stats shows while it is down. */
+  private lastKnown?: ProcessedTotals;
 
   constructor(
     private readonly texts: TextService,
     private readonly usage: StatsRepository,
   ) {}
 
+  /** Reads the totals once at boot, so that an outage soon after still has totals to show. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.totals().catch(() => undefined);
+  }
+
   async getStats(): Promise<StatsDto> {
-    const totals = await this.texts.totals();
+    const totals = await this.totals();
     return {
       totalProcessed: totals.processed,
       likesCollected: totals.likes,
@@ -28,6 +39,26 @@ export class StatsService {
       await this.usage.recordUsage(event);
     } catch (err) {
       this.logger.warn(`could not record usage event ${event.kind}: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * The database's totals; while it is down, the last ones it answered plus the texts processed since and kept
+   * in the usage queue. With no answer yet since boot: a 503.
+   */
+  private async totals(): Promise<ProcessedTotals> {
+    try {
+      this.lastKnown = await this.texts.totals();
+      return this.lastKnown;
+    } catch (err) {
+      if (!(err instanceof DatabaseUnavailableException)) throw err;
+      if (!this.lastKnown) throw new DatabaseUnavailableException(STATS_UNAVAILABLE);
+      const queued = this.texts.queuedTotals();
+      return {
+        processed: this.lastKnown.processed + queued.processed,
+        likes: this.lastKnown.likes,
+        inputWords: this.lastKnown.inputWords + queued.inputWords,
+      };
     }
   }
 }

@@ -75,4 +75,9 @@ export class TextService {
   totals(): Promise<ProcessedTotals> {
     return this.texts.totals();
   }
+
+  /** Texts processed but not yet in the database's totals: kept in the usage queue through an outage. */
+  queuedTotals(): ProcessedTotals {
+    return this.texts.queuedTotals();
+  }
 }
