@@ -6,7 +6,7 @@ NODE_OPTIONS_TEST := --experimental-vm-modules --no-warnings=ExperimentalWarning
 PORT ?= 3000
 
 .PHONY: install build build-backend build-frontend migrate run dev test lint typecheck test-unit test-backend \
-        test-frontend drift e2e openapi bench doctor clean
+        test-frontend drift e2e openapi bench doctor clean fuzz fuzz-short
 
 node_modules/.package-lock.json: package.json package-lock.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -66,6 +66,18 @@ openapi: install build-backend
 bench: build
 	npm run bench -w backend
 	npm run bench:media -w backend
+
+## make fuzz: about 10,000 schema-driven requests (from openapi/openapi.json: valid, invalid, malformed JSON and
+## multipart) to every operation of the built app, started with raised rate limits; prints the answers per operation
+## and status and fails on any 5xx but a deliberate 503 of an unconfigured provider.
+## FUZZ_REQUESTS=N, FUZZ_ARGS='--url http://host:port' (an app already running) or '--seed N --verbose'
+FUZZ_REQUESTS ?= 10000
+fuzz: install build-backend
+	npm run -s fuzz -w backend -- --requests $(FUZZ_REQUESTS) $(FUZZ_ARGS)
+
+## fuzz-short: the same with a few hundred requests, as an HTTP test (FUZZ_REQUESTS, FUZZ_SEED, FUZZ_VERBOSE=1)
+fuzz-short: install
+	cd backend && NODE_OPTIONS="$(NODE_OPTIONS_TEST)" jest --ci --testRegex 'test/fuzz/.*\.fuzz-spec\.ts$$'
 
 doctor: install build-backend
 	node backend/dist/bin/doctor.js
