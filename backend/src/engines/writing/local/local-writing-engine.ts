@@ -11,6 +11,7 @@ import type {
 import { normaliseInput } from 'src/engines/writing/writing-engine';
 import { agreementEdits } from './agreement';
 import { introCommaEdits } from './commas';
+import { learnerEdits } from './learner-rules';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
@@ -178,7 +179,7 @@ export class LocalWritingEngine implements WritingEngine {
         end: e.end + chunks[i].start,
       })),
     );
-    const own = [...tidyEdits(text), ...agreementEdits(text), ...introCommaEdits(text)];
+    const own = [...tidyEdits(text), ...agreementEdits(text), ...learnerEdits(text), ...introCommaEdits(text)];
     return withIntroCommas(text, mergeEdits(keepSafe(text, protection, edits), keepSafe(text, protection, own)));
   }
 
