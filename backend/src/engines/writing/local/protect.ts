@@ -51,16 +51,25 @@ interface Pattern {
   kind: SpanKind;
 }
 
-/** Found in this order; a later match that overlaps an earlier one is skipped. */
-const HARD_PATTERNS: Pattern[] = [
+/** Spans that may hold spaces, found in the whole text first: code, markdown link targets, Rust attributes. */
+const TEXT_PATTERNS: Pattern[] = [
   { re: /```[\s\S]*?(?:```|$)/g, kind: 'code' },
   { re: /`[^`\n]+`/g, kind: 'code' },
-  // markdown links: the link target
   { re: /\]\([^)\s]+\)/g, kind: 'url' },
+  { re: /#\[[^\]\n]*\]/g, kind: 'code' },
+  // markdown markers at the start of a line: headings, list items, quotes, tables
+  { re: /^[ \t]*(?:#{1,6}(?=\s)|[-*+](?=\s)|>|\|)/gm, kind: 'markdown' },
+];
+
+/**
+ * Then each whitespace-separated token of at most LONG_TOKEN characters is matched against these, in this
+ * order (a later match that overlaps an earlier one is skipped). Matching token by token keeps every pattern
+ * linear in the text, whatever it holds.
+ */
+const TOKEN_PATTERNS: Pattern[] = [
   { re: /\b(?:https?|ftp|file):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi, kind: 'url' },
   { re: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, kind: 'email' },
   { re: /(?<![\w@/])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?/g, kind: 'handle' },
-  { re: /#\[[^\]\n]*\]/g, kind: 'code' },
   { re: /(?<![\w&#/])#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*/gu, kind: 'hashtag' },
   // bare domains with an optional path: github.com/x/y, hrms.example.co.in
   { re: new RegExp(`\\b(?:[A-Za-z0-9-]+\\.)+(?:${TLD})\\b(?:/[^\\s<>"'\`]*)?`, 'g'), kind: 'url' },
@@ -80,10 +89,6 @@ const HARD_PATTERNS: Pattern[] = [
   { re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[a-z]+[A-Za-z0-9]*\b/g, kind: 'identifier' },
   // anything with a digit: numbers, versions, units (5B, 8GB, c6i.2xlarge), times, ids, money
   { re: /[^\s"'“”‘’()[\]{}<>,;!?]*\d[^\s"'“”‘’()[\]{}<>,;!?]*/g, kind: 'number' },
-  // markdown markers at the start of a line: headings, list items, quotes, tables
-  { re: /^[ \t]*(?:#{1,6}(?=\s)|[-*+](?=\s)|>|\|)/gm, kind: 'markdown' },
-  // tokens the checker cannot usefully read
-  { re: new RegExp(`\\S{${LONG_TOKEN + 1},}`, 'g'), kind: 'long-token' },
 ];
 
 /** "2 GB", "5 kg": a unit after a number (the number itself is a hard span already). */
@@ -111,10 +116,6 @@ function trimEnd(text: string, start: number, end: number, kind: SpanKind): numb
   return end;
 }
 
-function overlaps(spans: Span[], start: number, end: number): boolean {
-  return spans.some((s) => s.start < end && start < s.end);
-}
-
 /** Abbreviations after which the next word does not start a sentence. */
 const ABBREVIATION =
   /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
@@ -127,9 +128,19 @@ export function endsWithAbbreviation(before: string): boolean {
   return ABBREVIATION.test(token.slice(0, -1)) || ABBREVIATION.test(token);
 }
 
-/** Titles and greetings after which capitalised words are a name. */
-const NAME_CONTEXT =
-  /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Shri|Smt|Sri|Kum|Sir|Madam|Ma'am|Mister|Miss|Aunty|Auntie|Uncle|Hi|Hello|Hey|Dear|Dearest|Hiya|Namaste|Thanks|Thank you|Regards|Cheers|Love|Best|Yours|Sincerely|Warmly|Congrats|Congratulations|Welcome|Bye|friend|colleague|brother|sister|cousin|manager|boss|named|called)\.?,?[ \t]+)$/i;
+/** Titles and greetings after which capitalised words are a name ("Dear Priya", "Mr. Iyer", "my friend Ravi"). */
+const NAME_CONTEXT_WORDS = new Set(
+  `mr mrs ms mx dr prof shri smt sri kum sir madam ma'am mister miss aunty auntie uncle hi hello hey dear dearest
+  hiya namaste thanks regards cheers love best yours sincerely warmly congrats congratulations welcome bye friend
+  colleague brother sister cousin manager boss named called`.split(/\s+/),
+);
+
+function inNameContext(before: string): boolean {
+  const m = /([A-Za-z']+)\.?,?[ \t]+$/.exec(before);
+  if (!m) return false;
+  const w = m[1].toLowerCase();
+  return NAME_CONTEXT_WORDS.has(w) || (w === 'you' && /\bthank[ \t]+you\.?,?[ \t]+$/i.test(before));
+}
 
 /** Words that are capitalised in a sentence because English capitalises them, not because they are names. */
 const CAPITALISED_WORDS = new Set(['I', "I'm", "I'll", "I've", "I'd", 'OK']);
@@ -193,6 +204,7 @@ export function isSentenceStartAt(text: string, index: number): boolean {
 export class Protection {
   constructor(
     readonly text: string,
+    /** Sorted by start; never overlapping. */
     readonly spans: Span[],
   ) {}
 
@@ -200,29 +212,42 @@ export class Protection {
   masked(): string {
     let out = '';
     let at = 0;
-    for (const s of this.spans.filter((x) => x.hard).sort((a, b) => a.start - b.start)) {
-      if (s.start < at) continue;
+    for (const s of this.spans) {
+      if (!s.hard) continue;
       out += this.text.slice(at, s.start) + this.text.slice(s.start, s.end).replace(/[^\n]/g, ' ');
       at = s.end;
     }
     return out + this.text.slice(at);
   }
 
+  /** The spans that overlap [start, end) (for an insertion at one point: the spans around that point). */
+  private near(start: number, end: number): Span[] {
+    // binary search for the first span that ends after `start`
+    let lo = 0;
+    let hi = this.spans.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.spans[mid].end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: Span[] = [];
+    for (let i = lo; i < this.spans.length && this.spans[i].start < Math.max(end, start + 1); i++) {
+      const s = this.spans[i];
+      if (end === start ? s.start < start && start < s.end : s.start < end && start < s.end) out.push(s);
+    }
+    return out;
+  }
+
   /** The span (hard or soft) covering any character of [start, end), if any. */
   covering(start: number, end: number): Span | undefined {
-    // an insertion at one point touches nothing
-    if (end === start) return this.spans.find((s) => s.start < start && start < s.end);
-    return this.spans.find((s) => s.start < end && start < s.end);
+    return this.near(start, end)[0];
   }
 
   /** True when a hard span lies right next to [start, end) with only spaces between. */
   touchesHard(start: number, end: number): boolean {
-    return this.spans.some(
-      (s) =>
-        s.hard &&
-        ((s.start >= end && /^[ \t]*$/.test(this.text.slice(end, s.start))) ||
-          (s.end <= start && /^[ \t]*$/.test(this.text.slice(s.end, start)))),
-    );
+    const after = /^[ \t]*/.exec(this.text.slice(end, end + 200))![0].length + end;
+    const before = start - /[ \t]*$/.exec(this.text.slice(Math.max(0, start - 200), start))![0].length;
+    return this.spans.some((s) => s.hard && (s.start === after || s.end === before));
   }
 
   /**
@@ -230,11 +255,9 @@ export class Protection {
    * a soft span's text verbatim (e.g. "Me and Rahul are" → "Rahul and I are") is allowed.
    */
   allows(start: number, end: number, after: string, options: { style?: boolean } = {}): boolean {
-    for (const s of this.spans) {
+    for (const s of this.near(start, end)) {
       // a style the writer asked for (professional tone) may replace chat words ("gonna", "lol")
       if (options.style && s.kind === 'chat') continue;
-      const hit = end === start ? s.start < start && start < s.end : s.start < end && start < s.end;
-      if (!hit) continue;
       if (s.hard) return false;
       const word = this.text.slice(s.start, s.end);
       if (!(start <= s.start && s.end <= end && containsWord(after, word))) return false;
@@ -251,43 +274,61 @@ export class Protection {
 /** Finds the protected spans of `text` (see the module comment). */
 export function protect(text: string): Protection {
   const spans: Span[] = [];
+  const covered = new Uint8Array(text.length);
   const add = (start: number, end: number, kind: SpanKind, hard: boolean) => {
-    if (end > start && !overlaps(spans, start, end)) spans.push({ start, end, kind, hard });
+    if (end <= start) return;
+    for (let i = start; i < end; i++) if (covered[i]) return;
+    covered.fill(1, start, end);
+    spans.push({ start, end, kind, hard });
   };
-  for (const { re, kind } of HARD_PATTERNS) {
+  const scan = (re: RegExp, source: string, offset: number, kind: SpanKind) => {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    for (let m = re.exec(source); m; m = re.exec(source)) {
       if (m[0].length === 0) {
         re.lastIndex++;
         continue;
       }
-      const start = m.index;
+      const start = offset + m.index;
       const end = trimEnd(text, start, start + m[0].length, kind);
       // abbreviations are words ("a.m", "e.g", "U.S"): the sentence rules know them
       if (kind === 'identifier' && /^(?:[A-Za-z]\.)+[A-Za-z]$/.test(text.slice(start, end))) continue;
       add(start, end, kind, true);
     }
+  };
+  for (const { re, kind } of TEXT_PATTERNS) scan(re, text, 0, kind);
+  for (const token of text.matchAll(/\S+/g)) {
+    const start = token.index;
+    if (token[0].length > LONG_TOKEN) {
+      add(start, start + token[0].length, 'long-token', true); // the checker cannot usefully read it
+      continue;
+    }
+    for (const { re, kind } of TOKEN_PATTERNS) scan(re, token[0], start, kind);
   }
   UNIT_AFTER_NUMBER.lastIndex = 0;
   for (let m = UNIT_AFTER_NUMBER.exec(text); m; m = UNIT_AFTER_NUMBER.exec(text))
     add(m.index, m.index + m[0].length, 'number', true);
 
-  // Devanagari inside a text that is mostly English: the Hindi pass handles it, the English checker must not
-  for (const m of text.matchAll(/[\u0900-\u097F][\u0900-\u097F\u200C\u200D\s,;:!?"'“”‘’()-]*[\u0900-\u097F।॥]/g))
-    add(m.index, m.index + m[0].length, 'devanagari', true);
-
-  // Hinglish sentences are the writer's language: left as written
-  for (const s of hinglishSentences(text)) {
-    let start = s.start;
-    while (start < s.end && /\s/.test(text[start])) start++;
-    // split around what is already protected, so spans never overlap
-    let at = start;
-    for (const p of [...spans].sort((a, b) => a.start - b.start)) {
-      if (p.end <= at || p.start >= s.end) continue;
-      add(at, p.start, 'hinglish', true);
-      at = Math.max(at, p.end);
+  // Devanagari inside a text that is mostly English: the Hindi pass handles it, the English checker must not.
+  // Runs of Devanagari words separated only by spaces and punctuation form one span.
+  let run: { start: number; end: number } | undefined;
+  for (const m of text.matchAll(/[\u0900-\u097F\u200C\u200D]+/g)) {
+    if (run && /^[\s,;:!?"'“”‘’()-]*$/.test(text.slice(run.end, m.index))) run.end = m.index + m[0].length;
+    else {
+      if (run) add(run.start, run.end, 'devanagari', true);
+      run = { start: m.index, end: m.index + m[0].length };
     }
-    add(at, s.end, 'hinglish', true);
+  }
+  if (run) add(run.start, run.end, 'devanagari', true);
+
+  // Hinglish sentences are the writer's language: left as written (around what is protected already)
+  for (const s of hinglishSentences(text)) {
+    let at = s.start;
+    while (at < s.end && /\s/.test(text[at])) at++;
+    for (let i = at; i <= s.end; i++) {
+      if (i < s.end && !covered[i]) continue;
+      if (i > at) add(at, i, 'hinglish', true);
+      at = i + 1;
+    }
   }
 
   // names in a name context, sign-off lines
@@ -302,19 +343,26 @@ export function protect(text: string): Protection {
       at += w.length;
     }
   }
+  // capitalised words: where each is, and which words are capitalised somewhere inside a sentence
+  const capitals: { start: number; word: string; sentenceStart: boolean }[] = [];
+  const insideSentence = new Set<string>();
   for (const m of text.matchAll(/[A-Z][\p{L}\p{M}'’-]*/gu)) {
-    const start = m.index;
+    if (m.index > 0 && /[\p{L}\p{N}_]/u.test(text[m.index - 1])) continue; // inside a word
     const word = m[0].replace(/['’]s$/, '');
-    const end = start + word.length;
+    const sentenceStart = isSentenceStartAt(text, m.index);
+    capitals.push({ start: m.index, word, sentenceStart });
+    if (!sentenceStart) insideSentence.add(word);
+  }
+  for (const { start, word, sentenceStart } of capitals) {
     if (CAPITALISED_WORDS.has(word) || isMisspelling(word)) continue;
-    if (start > 0 && /[\p{L}\p{N}_]/u.test(text[start - 1])) continue; // inside a word
     const before = text.slice(Math.max(0, start - 40), start);
-    const named = NAME_CONTEXT.test(before) || /\b[A-Z][\p{L}'’-]+[ \t]+$/u.test(before); // "Meera Iyer"
-    const sentenceStart = isSentenceStartAt(text, start);
-    // inside a sentence, a capitalised word is a name or a proper noun; at the start, only when it is known as one
-    // or is not an English word at all and appears capitalised elsewhere in the text
-    const knownName = isNameWord(word) && !isKnownWord(word.toLowerCase()); // "Will", "Grace" at a start are words
-    if (named || !sentenceStart || knownName || capitalisedElsewhere(text, word, start)) add(start, end, 'name', false);
+    const named = inNameContext(before) || /\b[A-Z][\p{L}'’-]+[ \t]+$/u.test(before); // "Meera Iyer"
+    // inside a sentence, a capitalised word is a name or a proper noun; at a sentence start, only when it is a
+    // known name that is no English word ("Will", "Grace" there are words) or is capitalised inside a sentence
+    // elsewhere in the text
+    const knownName = sentenceStart && isNameWord(word) && !isKnownWord(word.toLowerCase());
+    if (named || !sentenceStart || knownName || insideSentence.has(word))
+      add(start, start + word.length, 'name', false);
   }
   // all-capital acronyms (GST, IIT, UPI) and the writer's vocabulary: Indian English, chat words, Hinglish words
   for (const m of text.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
@@ -328,13 +376,6 @@ export function protect(text: string): Protection {
     text,
     spans.sort((a, b) => a.start - b.start),
   );
-}
-
-/** True when `word` occurs capitalised inside a sentence elsewhere in the text (so it is a name). */
-function capitalisedElsewhere(text: string, word: string, at: number): boolean {
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
-  for (const m of text.matchAll(re)) if (m.index !== at && !isSentenceStartAt(text, m.index)) return true;
-  return false;
 }
 
 /**
