@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, displayValue, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('gives every variable its default on an empty environment', () => {
@@ -28,5 +28,52 @@ describe('loadConfig', () => {
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://likho:hunter2@db.internal:3306/likho', 'mysql://likho:***@db.internal:3306/likho'],
+    ['DATABASE_URL', 'postgres:/likho:hunter2@db.internal/likho', 'postgres:***@db.internal/likho'],
+    ['REDIS_URL', 'http://:hunter2@cache.internal:6379', 'http://:***@cache.internal:6379/'],
+    ['REDIS_URL', 'default:hunter2@cache.internal:6379', 'default:***@cache.internal:6379'],
+  ])('reports a bad %s without its password', (name, value, shown) => {
+    const error = (() => {
+      try {
+        loadConfig({ [name]: value });
+      } catch (e) {
+        return e as Error;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain(`${name}="${shown}"`);
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['DATABASE_URL', 'postgres://likho:hunter2@db.internal:notaport/likho'],
+    ['DATABASE_URL', 'postgres://likho:hun%zzter2@db.internal/likho'],
+    ['REDIS_URL', 'redis://:hunter2@cache.internal:99999'],
+  ])('refuses %s that the driver could not read, at boot, without its password', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}=".*\\*\\*\\*.*": ${name} is not a valid URL`),
+    );
+    expect(() => loadConfig({ [name]: value })).not.toThrow(/hunter2/);
+  });
+
+  it('accepts the URL forms the drivers document', () => {
+    for (const url of [
+      'postgres://postgres@127.0.0.1:5432/test',
+      'postgresql://likho:p%40ss@db.internal/likho?sslmode=verify-full',
+      'postgres:///likho?host=/var/run/postgresql',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(loadConfig({ REDIS_URL: 'rediss://default:secret@cache.internal:6380/2' }).REDIS_URL).toBeDefined();
+  });
+
+  it('never shows the value of a secret variable', () => {
+    expect(displayValue('STRIPE_SECRET_KEY', 'sk_live_hunter2')).toBe('(hidden)');
+    expect(displayValue('AI_API_KEY', 'hunter2')).toBe('(hidden)');
+    expect(displayValue('PORT', 'eighty')).toBe('"eighty"');
   });
 });

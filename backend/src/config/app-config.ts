@@ -2,7 +2,20 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+  ValidateBy,
+} from 'class-validator';
+import { redactUrl } from 'src/common/redact';
 
 /** Repository root (backend/dist/config → ../../..; backend/src/config under ts tools → same depth). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -13,6 +26,30 @@ const toBool = ({ value }: { value: unknown }) => {
   return ['true', '1', 'yes', 'on'].includes(v) ? true : ['false', '0', 'no', 'off'].includes(v) ? false : value;
 };
 const toInt = ({ value }: { value: unknown }) => (/^-?\d+$/.test(String(value)) ? Number(value) : value);
+
+/** The URL parses (port a number, no stray characters) and its user name and password decode. */
+function parsesAsConnectionUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A connection URL the drivers can read, checked at boot so a typo is a configuration error naming the variable. */
+const IsConnectionUrl = (name: string) =>
+  ValidateBy({
+    name: 'isConnectionUrl',
+    validator: {
+      validate: parsesAsConnectionUrl,
+      defaultMessage: () =>
+        `${name} is not a valid URL: check the port, and percent-encode special characters in the password`,
+    },
+  });
 
 /**
  * Every environment variable the server reads, typed, defaulted and documented.
@@ -41,6 +78,7 @@ export class AppConfig {
 
   /** Postgres server URL. Empty: an embedded Postgres (PGlite) under DATA_DIR. */
   @IsOptional()
+  @IsConnectionUrl('DATABASE_URL')
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
   DATABASE_URL?: string = undefined;
 
@@ -177,6 +215,7 @@ export class AppConfig {
 
   /** Redis URL for rate-limit counters shared by several instances. Empty: in-memory counters. */
   @IsOptional()
+  @IsConnectionUrl('REDIS_URL')
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
   REDIS_URL?: string = undefined;
 
@@ -303,6 +342,16 @@ export class AppConfig {
 
 export class ConfigError extends Error {}
 
+/** Variables whose whole value is a secret: a configuration error names them but never shows the value. */
+const SECRET_VARIABLE = /SECRET|PASSWORD|TOKEN|_KEY$/;
+
+/** A variable's value as a configuration error may show it: secrets hidden, URL passwords as `***`. */
+export function displayValue(name: string, value: string | undefined): string {
+  if (value === undefined || value === '') return '""';
+  if (SECRET_VARIABLE.test(name)) return '(hidden)';
+  return JSON.stringify(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || value.includes('@') ? redactUrl(value) : value);
+}
+
 /** Builds and validates the configuration from an environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
@@ -312,9 +361,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length) {
     const lines = errors.map((e) => {
-      const value = JSON.stringify(env[e.property] ?? '');
       const why = Object.values(e.constraints ?? {}).join('; ');
-      return `${e.property}=${value}: ${why}`;
+      return `${e.property}=${displayValue(e.property, env[e.property])}: ${why}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }

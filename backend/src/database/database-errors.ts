@@ -73,13 +73,5 @@ export function describeError(err: unknown): string {
   return message.split('\n')[0];
 }
 
-/** A connection URL fit for a log line: the password is replaced by ***; an unparsable URL is not shown. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparsable URL)';
-  }
-}
+/** A connection URL fit for a log line (one implementation for every URL the server reports). */
+export { redactUrl } from 'src/common/redact';
