@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { clientContextMiddleware } from './common/client-context';
 import { expressErrorHandler } from './common/http-exception.filter';
+import { verifyJsonBody } from './common/json-body';
 import { securityHeaders } from './common/security';
 import { mountSpa } from './common/spa';
 
@@ -37,7 +38,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api', cookieParser(config.SESSION_SECRET), clientContextMiddleware);
   // Stripe signs the exact bytes it sends: the webhook gets the raw body (the JSON parser then skips it)
   app.use('/api/donations/webhook', express.raw({ type: () => true, limit: '1mb' }));
-  app.use('/api', express.json({ limit: config.JSON_BODY_LIMIT }), expressErrorHandler);
+  // every JSON body is checked for nesting depth (and UTF-8) on its raw bytes before it is parsed
+  app.use('/api', express.json({ limit: config.JSON_BODY_LIMIT, verify: verifyJsonBody }), expressErrorHandler);
   app.setGlobalPrefix('api');
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     customSiteTitle: 'Likho API',

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { JSON_NOT_UTF8, JSON_TOO_DEEP } from './json-body';
 import {
   DATABASE_UNAVAILABLE,
   DatabaseUnavailableException,
@@ -22,6 +23,9 @@ export function toErrorBody(exception: unknown): { status: number; message: stri
   }
   // errors raised by express middleware (body parser, multer) carry a status of their own
   const e = exception as { status?: number; statusCode?: number; type?: string; message?: string };
+  // refused by the JSON parser's verify hook (which body-parser reports as 403): say why, with the right status
+  if (e?.type === JSON_TOO_DEEP) return { status: 400, message: 'The request body is nested too deeply.' };
+  if (e?.type === JSON_NOT_UTF8) return { status: 415, message: 'Send the JSON body encoded as UTF-8.' };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (e.type === 'entity.too.large') return { status: 413, message: 'The request body is too large.' };
