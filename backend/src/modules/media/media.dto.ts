@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { StreamableFile } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsString, Length, Max, Min } from 'class-validator';
 import { LIMITS } from 'src/common/limits';
+import { strictInteger } from 'src/common/validation';
 import { MAX_CHUNKS } from './media-limits';
 
 /** Multipart body of transcribe-audio (documentation only; multer reads it). */
@@ -27,7 +28,7 @@ export class VideoToAudioRequest {
 /** The text fields that identify one chunked upload. */
 export class ChunkedUploadInfo {
   @ApiProperty({ description: 'Number of chunks of the whole file', minimum: 1, maximum: MAX_CHUNKS, example: 12 })
-  @Type(() => Number)
+  @Transform(strictInteger)
   @Max(MAX_CHUNKS, { message: `totalChunks must be at most ${MAX_CHUNKS}` })
   @Min(1, { message: 'totalChunks must be at least 1' })
   @IsInt({ message: 'totalChunks must be a whole number' }) // nearest the property: checked first
@@ -39,7 +40,7 @@ export class ChunkedUploadInfo {
   originalName: string;
 
   @ApiProperty({ description: 'Size of the whole file in bytes', minimum: 1, maximum: LIMITS.maxVideoBytes })
-  @Type(() => Number)
+  @Transform(strictInteger)
   @Min(1, { message: 'originalSize must be at least 1 byte' })
   @IsInt({ message: 'originalSize must be a whole number of bytes' })
   originalSize: number;
@@ -48,7 +49,7 @@ export class ChunkedUploadInfo {
 /** Multipart body of video-to-audio-chunked: one chunk and where it belongs. */
 export class VideoChunkRequest extends ChunkedUploadInfo {
   @ApiProperty({ description: 'Position of this chunk, from 0', minimum: 0, example: 0 })
-  @Type(() => Number)
+  @Transform(strictInteger)
   @Min(0, { message: 'chunkIndex must be 0 or more' })
   @IsInt({ message: 'chunkIndex must be a whole number' })
   chunkIndex: number;
