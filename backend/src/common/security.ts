@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from 'src/config/app-config';
 
 /**
@@ -7,6 +7,7 @@ import type { AppConfig } from 'src/config/app-config';
  * WebAssembly (browser OCR and media conversion), blob workers, Stripe's checkout (script, frames, API)
  * only when donations are configured, and the analytics tag manager only when an id is configured.
  * Inline styles are allowed because Chakra UI (emotion) injects them at run time.
+ * Strict-Transport-Security goes only on answers sent over https.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   // Stripe's documented CSP for Stripe.js plus (embedded) Checkout: scripts from js.stripe.com and checkout.stripe.com.
@@ -21,7 +22,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
   const analyticsConnect = config.ANALYTICS_ID
     ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com']
     : [];
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,6 +49,16 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https://'),
+    hsts: false, // below: only on answers that went over https
   });
+  const hsts = helmet.strictTransportSecurity(); // max-age one year, includeSubDomains (helmet defaults)
+  return (req: Request, res: Response, next: NextFunction) => {
+    headers(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      // RFC 6797 §7.2: never over plain http. req.secure is a TLS socket, or X-Forwarded-Proto: https
+      // from a proxy trusted by TRUST_PROXY_HOPS (express ignores the header otherwise).
+      if (req.secure) return hsts(req, res, next);
+      next();
+    });
+  };
 }
