@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
+import { loadConfig } from 'src/config/app-config';
+import { Database } from 'src/database/database';
 import { EmbeddedPostgres } from 'src/database/embedded-postgres';
 import { FakeStripe } from './support/fake-stripe';
 import { createTestApp, TestApp } from './support/test-app';
@@ -188,6 +190,7 @@ describe('a database outage degrades the service, it does not fail it', () => {
   };
 
   it('keeps texts, lessons, images, stats and donations answering while Postgres is cut, and loses no row', async () => {
+    const at: Record<string, number> = { start: Date.now() };
     const before = await processText(0);
     expect(before.status).toBe(200);
     const liked = await call('POST /api/feedback', { processedTextId: before.body.usageStatsId, feedback: 'like' });
@@ -212,6 +215,7 @@ describe('a database outage degrades the service, it does not fail it', () => {
     await sleep(1000);
 
     await pg.proxy.cut();
+    at.cut = Date.now();
     await sleep(1500);
     const during = answers.length;
     const text = await processText(1);
@@ -252,7 +256,9 @@ describe('a database outage degrades the service, it does not fail it', () => {
     expect(answers.length).toBeGreaterThan(during); // the load kept being answered
 
     await pg.proxy.open();
+    at.restored = Date.now();
     for (let i = 0; i < 100 && (await call('GET /api/health')).status !== 200; i++) await sleep(200);
+    at.healthy = Date.now();
     await sleep(500);
     running = false;
     await load;
@@ -273,6 +279,7 @@ describe('a database outage degrades the service, it does not fail it', () => {
     for (let i = 0; i < 100 && (await count('SELECT count(*) AS n FROM processed_texts')) < texts.length; i++) {
       await sleep(100);
     }
+    at.written = Date.now();
     const ids: { id: string }[] = await t.dataSource.query('SELECT id FROM processed_texts');
     expect(ids.map((r) => r.id).sort()).toEqual(texts.map((a) => a.body.usageStatsId as string).sort());
     expect(await count(`SELECT count(*) AS n FROM usage_events WHERE kind = 'learning'`)).toBe(lessons.length);
@@ -296,7 +303,62 @@ describe('a database outage degrades the service, it does not fail it', () => {
     expect(logged.error).toEqual([]);
     console.log(
       `database outage: ${answers.length} answers under load (${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}); ` +
-        `${texts.length} processed_texts rows and ${lessons.length} learning rows, all written`,
+        `${texts.length} processed_texts rows and ${lessons.length} learning rows, all written; ` +
+        `first text after ${at.cut - at.start - 1000} ms, cut for ${at.restored - at.cut} ms, ` +
+        `healthy ${at.healthy - at.restored} ms and all written ${at.written - at.restored} ms after`,
     );
+  });
+});
+
+describe('Postgres absent at boot', () => {
+  let pg: Awaited<ReturnType<typeof startPostgres>>;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
+    pg = await startPostgres();
+  });
+  afterAll(async () => {
+    await pg?.stop();
+    jest.restoreAllMocks();
+  });
+  beforeEach(() => {
+    warnings.length = 0;
+  });
+
+  it('is retried with backoff, with one log line, and opened as soon as it answers', async () => {
+    await pg.proxy.open();
+    await pg.proxy.cut(); // the port is known and refuses connections, as a server not yet started
+    const opening = Database.open(
+      loadConfig({ DATABASE_URL: pg.url(pg.proxy.port), DB_CONNECT_RETRY_MS: '30000', DB_POOL_SIZE: '2' }),
+    );
+    await sleep(2000);
+    await pg.proxy.open();
+    const db = await opening;
+    try {
+      expect(await db.ping()).toBe(true);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(
+        /is not reachable \(connect ECONNREFUSED 127\.0\.0\.1:\d+\); retrying for up to 30 s$/,
+      );
+    } finally {
+      await db.close();
+      await pg.proxy.cut();
+    }
+  });
+
+  it('gives up after DB_CONNECT_RETRY_MS with a clear error that does not show the password', async () => {
+    const started = Date.now();
+    const url = `postgres://likho:s3cret-pw@127.0.0.1:${pg.proxy.port}/likho`;
+    const error = await Database.open(loadConfig({ DATABASE_URL: url, DB_CONNECT_RETRY_MS: '1200' })).catch(
+      (e: Error) => e,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(
+      /^Could not reach the database at postgres:\/\/likho:\*\*\*@127\.0\.0\.1:\d+\/likho within 1\.\d s: connect ECONNREFUSED/,
+    );
+    expect(warnings.join('\n')).toContain('postgres://likho:***@127.0.0.1');
+    expect([(error as Error).message, ...warnings].join('\n')).not.toContain('s3cret-pw');
   });
 });

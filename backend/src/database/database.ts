@@ -80,14 +80,14 @@ export class Database implements UsageStore {
       } catch (err) {
         if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
         const elapsed = Date.now() - started;
-        if (isConnectionError(err) && elapsed + delay <= retryMs) {
+        if (isConnectionError(err) && elapsed < retryMs) {
           if (!waiting) {
             Database.logger.warn(
               `${where} is not reachable (${describeError(err)}); retrying for up to ${seconds(retryMs)} s`,
             );
             waiting = true;
           }
-          await sleep(delay);
+          await sleep(Math.min(delay, retryMs - elapsed)); // the last try is at the end of the window
           delay = Math.min(delay * 2, BOOT_RETRY_MAX_MS);
           continue;
         }
@@ -256,10 +256,9 @@ class QueryErrorLogger implements TypeOrmLogger {
     this.logger.error(`query failed: ${describeError(error)} (${sql.length > 160 ? sql.slice(0, 160) + '…' : sql})`);
   }
 
-  log(level: 'log' | 'info' | 'warn', message: unknown): void {
-    if (level === 'warn') this.logger.warn(String(message));
-  }
-
+  // TypeORM's own notices (e.g. that PGlite cannot install uuid-ossp, which nothing here needs) stay out of the
+  // log, as they did with `logging: ['error']`; the pool's errors reach Database through poolErrorHandler
+  log(): void {}
   logQuery(): void {}
   logQuerySlow(): void {}
   logSchemaBuild(): void {}

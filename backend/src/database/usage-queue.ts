@@ -198,6 +198,8 @@ export class UsageQueue {
     } finally {
       this.flushing = false;
     }
+    // the database went down: the rows still here are kept for its return, so nobody waits for them
+    if (!this.store.available) for (const entry of this.unwritten.values()) this.release(entry)?.resolve();
     if (!this.unwritten.size && this.keptToReport) {
       this.logger.log(`all ${count(this.keptToReport, 'usage row')} kept during the outage are written`);
       this.keptToReport = 0;
