@@ -1,7 +1,6 @@
 /**
- * Measures the learner rules (src/engines/writing/local/learner-rules.ts) before they are wired into the engine:
- * runs the local engine as it is and the engine with `learnerEdits` merged next to its other rule edits, on
- * the realworld-dev set and on JFLEG dev, and prints what changes.
+ * Measures the learner rules (src/engines/writing/local/learner-rules.ts): runs the local engine with and without
+ * the learner edits on the realworld-dev set and on JFLEG dev, and prints what changes.
  *   node dist/…/bench/learner-check.js realworld [--lint-cache FILE]
  *   node dist/…/bench/learner-check.js jfleg [--lint-cache FILE]     (every sentence the rules change, for judging)
  *   node dist/…/bench/learner-check.js probe "text" …                (the edits and both outputs for each text)
@@ -44,34 +43,31 @@ class CachedLinter implements Linter {
   }
 }
 
-/** The engine's merge (local-writing-engine.ts mergeEdits): applied edits in text order, the first of an overlap wins. */
-function merge(primary: GrammarEdit[], secondary: GrammarEdit[]): GrammarEdit[] {
-  const caseOnly = (e: GrammarEdit) => e.after !== e.before && e.after.toLowerCase() === e.before.toLowerCase();
-  const applied = [...primary.filter((e) => e.applied), ...secondary].sort(
-    (a, b) => a.start - b.start || Number(caseOnly(a)) - Number(caseOnly(b)) || a.end - b.end,
-  );
-  const kept: GrammarEdit[] = [];
-  let lastEnd = -1;
-  for (const e of applied) {
-    if (e.start < lastEnd) continue;
-    kept.push(e);
-    lastEnd = Math.max(lastEnd, e.end);
-  }
-  return [...kept, ...primary.filter((e) => !e.applied)].sort((a, b) => a.start - b.start);
-}
+/** A learner edit, by position and rule. */
+const key = (e: GrammarEdit) => `${e.start}:${e.end}:${e.rule}`;
 
-/** The engine with the learner edits merged into its grammar edits (as the wiring will do). */
+/**
+ * The engine as wired (learner edits merged next to the agreement edits) records which learner edits survived
+ * the merge and the protection; with `without`, the same engine with those edits taken out (the engine before
+ * the learner rules, but for the rare edit a learner edit displaced).
+ */
 class LearnerEngine extends LocalWritingEngine {
   /** learner edits that survived the merge, per text */
   readonly fired = new Map<string, GrammarEdit[]>();
 
+  constructor(
+    linter: Linter,
+    private readonly without = false,
+  ) {
+    super(linter);
+  }
+
   override async grammarEdits(text: string): Promise<GrammarEdit[]> {
-    const base = await super.grammarEdits(text);
-    const mine = learnerEdits(text);
-    const merged = merge(base, mine);
-    const kept = mine.filter((e) => merged.includes(e));
+    const merged = await super.grammarEdits(text);
+    const mine = new Set(learnerEdits(text).map(key));
+    const kept = merged.filter((e) => e.applied && mine.has(key(e)));
     if (kept.length) this.fired.set(text, kept);
-    return merged;
+    return this.without ? merged.filter((e) => !mine.has(key(e))) : merged;
   }
 }
 
@@ -88,7 +84,7 @@ async function realworld(linter: Linter): Promise<void> {
   console.log(
     `learner edits on clean items: ${cleanEdits} (of ${items.filter((x) => x.kind === 'clean').length} items)`,
   );
-  const base = new LocalWritingEngine(linter);
+  const base = new LearnerEngine(linter, true);
   const mine = new LearnerEngine(linter);
   const figures = { base: {} as RealworldFigures, mine: {} as RealworldFigures };
   const zero = (): RealworldFigures => ({
@@ -111,6 +107,7 @@ async function realworld(linter: Linter): Promise<void> {
     for (const e of mine.fired.get(item.text) ?? []) console.log(`  ${item.id} fired: ${show(e)}`);
     for (const d of da.filter((x) => !db.includes(x))) console.log(`  ${item.id} GAINED (was: ${d})`);
     for (const d of db.filter((x) => !da.includes(x))) console.log(`  ${item.id} LOST: ${d}`);
+    if (process.env.LEFT) for (const d of db.filter((x) => x.includes('not fixed'))) console.log(`  LEFT ${d}`);
   }
   const f = (x: RealworldFigures) =>
     `clean changed ${x.cleanChanged}/${x.clean} (${x.cleanWordEdits} word edits), protected lost ${x.keepLost}/${x.keep}, fixed ${x.fixed}/${x.fix}`;
@@ -130,7 +127,7 @@ async function jfleg(linter: Linter): Promise<void> {
   const refs: string[][] = [];
   for (let r = 0; existsSync(join(dir, `dev.ref${r}`)); r++) refs.push(readLines(join(dir, `dev.ref${r}`)));
   const natural = src.map(detokenize);
-  const base = new LocalWritingEngine(linter);
+  const base = new LearnerEngine(linter, true);
   const mine = new LearnerEngine(linter);
   const a = await Promise.all(natural.map((s) => base.enhance(s, {}).then((r) => r.text)));
   const b = await Promise.all(natural.map((s) => mine.enhance(s, {}).then((r) => r.text)));
@@ -151,7 +148,7 @@ async function jfleg(linter: Linter): Promise<void> {
 }
 
 async function probe(linter: Linter, texts: string[]): Promise<void> {
-  const base = new LocalWritingEngine(linter);
+  const base = new LearnerEngine(linter, true);
   const mine = new LearnerEngine(linter);
   for (const t of texts) {
     console.log(`IN:    ${t}`);

@@ -99,6 +99,12 @@ describe('I am working here since 2019 → I have been working here since 2019',
     ['The staging database are down since morning.', 'The staging database has been down since morning.'],
     ["I'm waiting here since 10 am.", "I've been waiting here since 10 am."],
     ["He isn't coming to class since last week.", "He hasn't been coming to class since last week."],
+    ['I am waiting for the last two hours.', 'I have been waiting for the last two hours.'],
+    ['I am living here for the past 3 years.', 'I have been living here for the past 3 years.'],
+    [
+      'For the last five days the internet is not working at all.',
+      'For the last five days the internet has not been working at all.',
+    ],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -108,6 +114,8 @@ describe('I am working here since 2019 → I have been working here since 2019',
     'I am working here for two weeks.',
     'Is it working since the update?',
     'We are open since you asked.',
+    'We are staying for the last week of June.',
+    'For the last two days, I think he is working.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 
@@ -183,6 +191,12 @@ describe('Yesterday I go → Yesterday I went', () => {
     ['Two days ago he call me.', 'Two days ago he called me.'],
     ['Last time I get lost near the station.', 'Last time I got lost near the station.'],
     ['Yesterday evening she teaches us a new song.', 'Yesterday evening she taught us a new song.'],
+    [
+      '- Yesterday the client approve the revised wireframes.',
+      '- Yesterday the client approved the revised wireframes.',
+    ],
+    ['Yesterday Ramesh send the quotation.', 'Yesterday Ramesh sent the quotation.'],
+    ['Two days ago the vendor agree to reduce the price.', 'Two days ago the vendor agreed to reduce the price.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -195,7 +209,9 @@ describe('Yesterday I go → Yesterday I went', () => {
     'I go there every day, yesterday too.',
     'Last week we visited Pune and I think we love it.',
     'Last year I have visited Kerala.',
-    'Yesterday, the team meets at noon.',
+    'Yesterday the team lead reviewed it.',
+    'Yesterday my data show a spike.',
+    'Yesterday the news is bad.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 

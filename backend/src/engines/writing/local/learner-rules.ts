@@ -473,6 +473,12 @@ const SINCE_POINT = new RegExp(
   String.raw`^since (?:(?:the |this |early |my )?(?:morning|afternoon|evening|night|yesterday|childhood|birth|then|beginning|start|launch|update|upgrade)\b|(?:last|this) (?:${PERIODS}|${DAYS}|${MONTHS})\b|(?:${DAYS}|${MONTHS})\b|\d{4}\b|\d{1,2}(?::\d\d)? ?(?:a\.?m\b|p\.?m\b|o['’]clock)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:minutes?|hours?|days?|weeks?|months?|years?)\b)`,
   'i',
 );
+/** A stretch of time up to now: "for the last five days", "for the past year", "for the past few weeks". */
+const DURATION_COUNT = '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many|couple of)';
+const FOR_DURATION = new RegExp(
+  String.raw`^for (?:the )?(?:past (?:${DURATION_COUNT} )?(?:minutes?|hours?|days?|weeks?|months?|years?|decades?)|last ${DURATION_COUNT} (?:minutes|hours|days|weeks|months|years|decades))\b(?! of\b)`,
+  'i',
+);
 /** States that "since" turns into "have been …": "is down since morning", "am here since Monday". */
 const SINCE_STATES =
   /^(down|sick|ill|unwell|absent|closed|offline|unavailable|stuck|busy|away|here|there|pending|broken|jammed|blocked|empty|missing)$/;
@@ -502,21 +508,32 @@ function sincePerfectEdits(c: Ctx): GrammarEdit[] {
     if (!lowerWord(state)) continue;
     const ing = /ing$/.test(state.lower) && tagsOf(state.lower).includes('VBG');
     if (!ing && !SINCE_STATES.test(state.lower)) continue;
-    // "since" later in the same clause: no punctuation, conjunction or other verb between
+    // "since" or "for the last …" later in the same clause (no punctuation, conjunction or other verb between),
+    // or "For the last five days" opening the sentence
+    const duration = (at: number) => FOR_DURATION.test(c.text.slice(at, at + 50));
     let n = k + 1;
     for (; n < toks.length && n <= k + 8; n++) {
       const w = toks[n];
-      if (w.lower === 'since' || !w.word || CLAUSE_OPENERS.has(w.lower) || SUBORDINATORS.test(w.lower)) break;
+      if (w.lower === 'since' || (w.lower === 'for' && duration(w.start))) break;
+      if (!w.word || CLAUSE_OPENERS.has(w.lower) || SUBORDINATORS.test(w.lower)) break;
       if (/^(VBD|VBZ|VBP|MD)$/.test(first(w.lower)) && !/^[A-Z]/.test(w.text)) break;
     }
+    let s0 = i;
+    while (s0 > 0 && !opensSentence(c, s0)) s0--;
+    const opening =
+      toks[s0].lower === 'for' &&
+      s0 < i &&
+      duration(toks[s0].start) &&
+      toks
+        .slice(s0 + 1, i)
+        .every((w) => !CLAUSE_OPENERS.has(w.lower) && !SUBORDINATORS.test(w.lower) && !/^(VB|MD)/.test(first(w.lower)));
     const since = toks[n];
-    if (since?.lower !== 'since') continue;
-    const point = SINCE_POINT.exec(c.text.slice(since.start, since.start + 40));
-    if (!point) continue;
+    const point = since?.lower === 'since' ? SINCE_POINT.exec(c.text.slice(since.start, since.start + 40)) : null;
+    if (!point && !(since?.lower === 'for' && duration(since.start)) && !opening) continue;
     // "since Monday is a holiday" means "because"
-    const then = /^[ \t]+([A-Za-z'’]+)/.exec(
-      c.text.slice(since.start + point[0].length, since.start + point[0].length + 30),
-    );
+    const then = point
+      ? /^[ \t]+([A-Za-z'’]+)/.exec(c.text.slice(since.start + point[0].length, since.start + point[0].length + 30))
+      : null;
     if (
       then &&
       (/^(is|are|was|were|has|have|had|will|would|can|could|should|must)$/i.test(then[1]) ||
@@ -787,12 +804,42 @@ function verbAt(c: Ctx, k: number, thirdPersonSubject: boolean): { verb: Token; 
 }
 
 /** The verb of a clause at token j: a subject pronoun, an optional adverb, the verb. */
-function clauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string } | undefined {
+function clauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string; third: boolean } | undefined {
   const subject = c.toks[j];
   if (!isWord(subject) || !/^(i|we|they|he|she|you|it)$/.test(subject.lower)) return undefined;
   let k = j + 1;
   if (lowerWord(c.toks[k]) && CLAUSE_ADVERBS.test(c.toks[k].lower)) k++;
-  return verbAt(c, k, /^(he|she|it)$/.test(subject.lower));
+  const third = /^(he|she|it)$/.test(subject.lower);
+  const v = verbAt(c, k, third);
+  return v && { ...v, third };
+}
+
+/**
+ * The verb of a clause whose subject is a name ("Ramesh", "Priya Sharma") or a noun after a determiner ("the
+ * client", "our new vendor", "the bank manager"), at token j.
+ */
+function nounClauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string; third: boolean } | undefined {
+  const toks = c.toks;
+  let k = j;
+  let third: boolean;
+  if (isName(toks[k])) {
+    if (isName(toks[k + 1])) k++;
+    third = true;
+  } else if (lowerWord(toks[k]) && /^(the|my|our|his|her|their|your|this|that)$/.test(toks[k].lower)) {
+    k++;
+    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
+    const nounOnly = (t: Token | undefined) =>
+      lowerWord(t) && tagsOf(t.lower).length > 0 && tagsOf(t.lower).every((x) => /^NN/.test(x));
+    if (!nounOnly(toks[k])) return undefined;
+    if (nounOnly(toks[k + 1])) k++; // "the bank manager"
+    const tags = tagsOf(toks[k].lower);
+    third = !tags.includes('NNS');
+    if (!third && tags.some((x) => x === 'NN')) return undefined; // "data", "media": leave them
+  } else return undefined;
+  k++;
+  if (lowerWord(toks[k]) && CLAUSE_ADVERBS.test(toks[k].lower)) k++;
+  const v = verbAt(c, k, third);
+  return v && { ...v, third };
 }
 
 const OPINION_VERBS =
@@ -809,9 +856,9 @@ function pastTimeEdits(c: Ctx): GrammarEdit[] {
     const phrase = m[0].replace(/,?\s+$/, '');
     let j = i;
     while (j < toks.length && toks[j].start < timeEnd) j++;
-    const clause = clauseVerbAt(c, j);
+    const clause = clauseVerbAt(c, j) ?? nounClauseVerbAt(c, j);
     if (!clause) continue;
-    const third = /^(he|she|it)$/.test(toks[j].lower);
+    const third = clause.third;
     const fix = (v: { verb: Token; past?: string }) => {
       if (v.past)
         edits.push(
