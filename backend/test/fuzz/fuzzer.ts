@@ -73,7 +73,7 @@ export interface FuzzOptions {
 
 /** A 503 that is a deliberate answer of an unconfigured provider (what the server says in those cases). */
 export const DELIBERATE_503 =
-  /not configured on this server|is not available on this server|install the Debian package|set AI_BASE_URL|AI_TRANSCRIBE_MODEL/i;
+  /not configured on this server|not available on this server|install the Debian package|set AI_BASE_URL|AI_TRANSCRIBE_MODEL/i;
 
 export function isFailure(status: number, message: string): boolean {
   if (status === 0) return true;
@@ -478,12 +478,12 @@ const FILENAMES = [
   'img.png',
   '../../etc/passwd',
   'नाम.mp3',
-  'a"b.png',
-  '',
   'x'.repeat(300),
   'con',
-  '.\u0000.',
+  'a;b.png',
 ];
+/** File names that break the part header or make the part a plain field. */
+const ODD_FILENAMES = ['', 'a"b.png', '.\u0000.', 'a\r\nX-Injected: 1'];
 const NUMBER_STRINGS = [
   '',
   ' 0',
@@ -609,6 +609,16 @@ function multipartBodyArb(schema: Schema, spec: OpenApiSpec): fc.Arbitrary<Body>
         const f = v.parts.find((p) => p.name === fileField) as Part;
         return mp('two files', [...v.parts, { ...f, filename: 'second.bin' }], b);
       }),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.tuple(validParts, boundaryArb, fc.constantFrom(...ODD_FILENAMES)).map(([v, b, filename]) =>
+        mp(
+          'odd file name',
+          v.parts.map((p) => (p.name === fileField ? { ...p, filename } : p)),
+          b,
+        ),
+      ),
       weight: 1,
     },
     {
