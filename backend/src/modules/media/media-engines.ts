@@ -8,6 +8,7 @@ import { findPocketsphinx, PocketsphinxSpeechEngine } from 'src/engines/speech/p
 import { SPEECH_PROVIDER_HINT, SpeechEngine } from 'src/engines/speech/speech-engine';
 import { resolveMediaTools, ToolPaths } from 'src/engines/video/media-tools';
 import { FluentFfmpegVideoEngine, VideoEngine } from 'src/engines/video/video-engine';
+import { isStorageError } from './upload-store';
 
 export const MEDIA_ENGINES = Symbol('MEDIA_ENGINES');
 
@@ -19,6 +20,26 @@ export interface MediaEngines {
   ocr?: OcrEngine;
   /** Capability states for /api/health and /api/config (also the 503 messages). */
   states: { speech: EngineState; ocr: EngineState; video: EngineState };
+}
+
+/**
+ * Tesseract whose language-data folder (inside UPLOAD_DIR) could not be written at start: the folder is
+ * prepared on first use, so OCR works again once the upload folder does (until then uploads answer 503).
+ */
+class DeferredTesseractEngine implements OcrEngine {
+  readonly name = 'tesseract';
+  private engine?: OcrEngine;
+
+  constructor(private readonly langDir: string) {}
+
+  async recognize(file: string, opts: Parameters<OcrEngine['recognize']>[1]) {
+    this.engine ??= new TesseractOcrEngine(prepareLanguageData(this.langDir));
+    return this.engine.recognize(file, opts);
+  }
+
+  async close(): Promise<void> {
+    await this.engine?.close();
+  }
 }
 
 /** Picks the adapters: OpenAI-compatible speech when AI_TRANSCRIBE_MODEL is set, else pocketsphinx; tesseract; ffmpeg. */
@@ -68,15 +89,21 @@ export function createMediaEngines(config: AppConfig, uploadRoot: string): Media
 
   let ocr: OcrEngine | undefined;
   let ocrState: EngineState;
+  const langDir = join(uploadRoot, 'ocr-data');
   try {
-    ocr = new TesseractOcrEngine(prepareLanguageData(join(uploadRoot, 'ocr-data')));
+    ocr = new TesseractOcrEngine(prepareLanguageData(langDir));
     ocrState = { adapter: 'tesseract', ready: true, detail: 'English and Hindi' };
   } catch (err) {
-    ocrState = {
-      adapter: 'none',
-      ready: false,
-      detail: `Text from images is not available on this server: ${(err as Error).message}.`,
-    };
+    if (isStorageError(err)) {
+      ocr = new DeferredTesseractEngine(langDir);
+      ocrState = { adapter: 'tesseract', ready: true, detail: 'English and Hindi' };
+    } else {
+      ocrState = {
+        adapter: 'none',
+        ready: false,
+        detail: `Text from images is not available on this server: ${(err as Error).message}.`,
+      };
+    }
   }
   return { tools, video, speech, ocr, states: { speech: speechState, ocr: ocrState, video: videoState } };
 }

@@ -9,8 +9,8 @@ import type { VideoEngine } from 'src/engines/video/video-engine';
 import type { NewUsageEvent } from 'src/modules/stats/stats.repository';
 import type { StatsService } from 'src/modules/stats/stats.service';
 import type { MediaEngines } from './media-engines';
-import { MediaService, ocrLanguages, speechLanguage } from './media.service';
-import { chunkUploadKey, safeSessionId, UploadStore, type Workspace } from './upload-store';
+import { durationInWords, MediaService, ocrLanguages, speechLanguage, timeLimitMessage } from './media.service';
+import { chunkUploadKey, safeSessionId, UploadStore, UPLOADS_UNAVAILABLE, type Workspace } from './upload-store';
 
 describe('language choice from the request headers', () => {
   it('takes the spoken language from the interface language, then the output language', () => {
@@ -25,6 +25,32 @@ describe('language choice from the request headers', () => {
     expect(ocrLanguages({ uiLanguage: 'en', outputLanguage: 'hindi' })).toEqual(['hin', 'eng']);
     expect(ocrLanguages({ uiLanguage: 'en', outputLanguage: 'english' })).toEqual(['eng']);
     expect(ocrLanguages({})).toEqual(['eng']);
+  });
+});
+
+describe('the media time limit in words', () => {
+  it.each([
+    [1_000, '1 second', '1 सेकंड'],
+    [45_000, '45 seconds', '45 सेकंड'],
+    [60_000, '1 minute', '1 मिनट'],
+    [90_000, '1 minute, 30 seconds', '1 मिनट और 30 सेकंड'],
+    [600_000, '10 minutes', '10 मिनट'],
+    [3_600_000, '1 hour', '1 घंटा'],
+  ])('%d ms is "%s" ("%s")', (ms, english, hindi) => {
+    expect(durationInWords(ms)).toBe(english);
+    expect(durationInWords(ms, 'hi')).toBe(hindi);
+  });
+
+  it('is whole seconds, never zero', () => {
+    expect(durationInWords(1_400)).toBe('1 second');
+    expect(durationInWords(200)).toBe('1 second');
+  });
+
+  it('is the 504 message in the visitor language', () => {
+    expect(timeLimitMessage(600_000)).toBe(
+      'Processing timed out: the server stops a file after 10 minutes. Please try a shorter file.',
+    );
+    expect(timeLimitMessage(600_000, 'hi')).toMatch(/समय-सीमा 10 मिनट है/);
   });
 });
 
@@ -62,6 +88,8 @@ describe('MediaService job limits (fake engine, fake stats)', () => {
   let events: NewUsageEvent[];
   let video: HangingVideoEngine;
   let service: MediaService;
+  let status: EngineStatus;
+  let store: UploadStore;
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'likho-media-unit-'));
@@ -78,9 +106,14 @@ describe('MediaService job limits (fake engine, fake stats)', () => {
         video: { adapter: 'fake', ready: true },
       },
     };
-    service = new MediaService(config, new EngineStatus(), stats, new UploadStore(config), engines);
+    status = new EngineStatus();
+    store = new UploadStore(config, status);
+    service = new MediaService(config, status, stats, store, engines);
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   /** A file whose first bytes say mp4, in a workspace whose signal the test controls. */
   function upload(): { file: Express.Multer.File; ws: Workspace; leave: () => void } {
@@ -96,11 +129,22 @@ describe('MediaService job limits (fake engine, fake stats)', () => {
     const error = await service.videoToAudio(file, ws).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpException);
     expect((error as HttpException).getStatus()).toBe(504);
-    expect((error as HttpException).message).toMatch(/timed out/);
+    expect((error as HttpException).message).toBe(
+      'Processing timed out: the server stops a file after 1 second. Please try a shorter file.',
+    );
     expect(events).toEqual([
       expect.objectContaining({ kind: 'video', bytes: 112, outcome: 'timeout', engine: 'fake-ffmpeg' }),
     ]);
     expect(service.jobs.active).toBe(0);
+  });
+
+  it('says the time limit in Hindi to a visitor whose interface is Hindi', async () => {
+    const { file, ws } = upload();
+    const error = await service.videoToAudio(file, { ...ws, language: 'hi' }).catch((e: unknown) => e);
+    expect((error as HttpException).getStatus()).toBe(504);
+    expect((error as HttpException).message).toBe(
+      'प्रोसेसिंग का समय समाप्त हो गया: सर्वर पर हर फ़ाइल की समय-सीमा 1 सेकंड है। कृपया छोटी फ़ाइल आज़माएँ।',
+    );
   });
 
   it('stops the job when the visitor goes away, frees the slot and records "aborted"', async () => {
@@ -120,5 +164,30 @@ describe('MediaService job limits (fake engine, fake stats)', () => {
     expect((error as HttpException).getStatus()).toBe(503);
     expect((error as HttpException).message).toBe('Speech to text is not available: install pocketsphinx.');
     expect(events).toEqual([expect.objectContaining({ kind: 'transcribe', outcome: 'unavailable', engine: 'none' })]);
+  });
+
+  const chunked = { originalName: 'clip.mp4', originalSize: 112, totalChunks: 1 };
+
+  it('answers 400 "no chunks" when a double submit took the chunks between listing and joining', async () => {
+    const { ws } = upload();
+    jest.spyOn(store, 'listChunks').mockResolvedValue(new Map([[0, 112]])); // listed, then gone
+    const error = await service.processChunkedVideo(chunked, ws).catch((e: unknown) => e);
+    expect((error as HttpException).getStatus()).toBe(400);
+    expect((error as HttpException).message).toMatch(/^No chunks of this video were received/);
+  });
+
+  it('answers 503 and marks uploads unavailable when the chunks cannot be joined on disk', async () => {
+    const { file, ws } = upload();
+    const key = chunkUploadKey(chunked.originalName, chunked.originalSize, chunked.totalChunks);
+    await store.storeChunk(ws.sessionId, key, 0, file.path);
+    writeFileSync(join(dir, 'blocked'), 'a file where the workspace folder should be');
+    const error = await service
+      .processChunkedVideo(chunked, { ...ws, dir: join(dir, 'blocked', 'req') })
+      .catch((e: unknown) => e);
+    expect((error as HttpException).getStatus()).toBe(503);
+    expect((error as HttpException).message).toBe(UPLOADS_UNAVAILABLE);
+    expect(status.snapshot().uploads).toMatchObject({ ready: false, detail: expect.stringMatching(/ENOTDIR/) });
+    expect(events).toEqual([expect.objectContaining({ kind: 'video', outcome: 'unavailable' })]);
+    await store.onModuleDestroy();
   });
 });

@@ -1,3 +1,4 @@
+/// <reference lib="es2025.intl" />
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import {
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import type { ClientContext } from 'src/common/client-context';
+import type { ClientContext, UiLanguage } from 'src/common/client-context';
 import { LIMITS } from 'src/common/limits';
 import { AppConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
@@ -37,7 +38,7 @@ import {
   toTextResponse,
   VideoChunkRequest,
 } from './media.dto';
-import { chunkUploadKey, UploadStore, Workspace } from './upload-store';
+import { chunkUploadKey, isStorageError, UploadStore, Workspace } from './upload-store';
 
 type UsageKind = 'transcribe' | 'ocr' | 'video';
 
@@ -48,6 +49,7 @@ export interface AudioFile {
 }
 
 const UNSUPPORTED_HINT = 'Please upload audio, video, or image files.';
+const NO_CHUNKS = 'No chunks of this video were received (or they expired). Please upload the video again.';
 const CORRUPT_MEDIA = 'The file could not be read: its format is not supported or the file is corrupted.';
 
 /** Status → the short outcome stored in usage_events. */
@@ -64,6 +66,23 @@ function outcomeOf(status: number): string {
     504: 'timeout',
   };
   return map[status] ?? (status >= 500 ? 'error' : 'invalid_input');
+}
+
+/** A duration in words ('1 second', '45 seconds', '10 minutes', '1 minute, 30 seconds'; Hindi '1 मिनट और 30 सेकंड'). */
+export function durationInWords(ms: number, language: UiLanguage = 'en'): string {
+  const total = Math.max(1, Math.round(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return new Intl.DurationFormat(language, { style: 'long' }).format({ hours, minutes, seconds });
+}
+
+/** The 504 message of a media job stopped at MEDIA_JOB_TIMEOUT_MS, in the visitor's interface language. */
+export function timeLimitMessage(ms: number, language: UiLanguage = 'en'): string {
+  const limit = durationInWords(ms, language);
+  return language === 'hi'
+    ? `प्रोसेसिंग का समय समाप्त हो गया: सर्वर पर हर फ़ाइल की समय-सीमा ${limit} है। कृपया छोटी फ़ाइल आज़माएँ।`
+    : `Processing timed out: the server stops a file after ${limit}. Please try a shorter file.`;
 }
 
 /** Speech language hint: the interface language first (a Hindi interface means Hindi speech), then the output language. */
@@ -204,7 +223,7 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
         if (missing.length) {
           throw new BadRequestException(
             chunks.size === 0
-              ? 'No chunks of this video were received (or they expired). Please upload the video again.'
+              ? NO_CHUNKS
               : `The upload is incomplete: ${chunks.size} of ${body.totalChunks} chunks were received. Please upload the video again.`,
           );
         }
@@ -219,7 +238,11 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
             createReadStream(this.store.chunkPath(ws.sessionId, key, i)),
             createWriteStream(assembled, { flags: i === 0 ? 'w' : 'a' }),
             { signal: ws.signal },
-          );
+          ).catch((err: unknown) => {
+            // another process call for the same upload (a double submit) took the chunks first
+            if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BadRequestException(NO_CHUNKS);
+            throw err;
+          });
         }
       } finally {
         await this.store.removeChunks(ws.sessionId, key);
@@ -289,10 +312,7 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
         return await work(AbortSignal.any([ws.signal, timeout]));
       } catch (err) {
         if (timeout.aborted && !ws.signal.aborted) {
-          const minutes = Math.max(1, Math.round(this.config.MEDIA_JOB_TIMEOUT_MS / 60_000));
-          throw new GatewayTimeoutException(
-            `Processing timed out: the server stops a file after ${minutes} minute(s). Please try a shorter file.`,
-          );
+          throw new GatewayTimeoutException(timeLimitMessage(this.config.MEDIA_JOB_TIMEOUT_MS, ws.language));
         }
         throw err;
       }
@@ -316,6 +336,7 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
 
   private toHttpError(err: unknown, kind: UsageKind): unknown {
     if (err instanceof HttpException) return err;
+    if (isStorageError(err)) return this.store.failed(err); // e.g. the disk filled up while joining chunks
     if (err instanceof BusyError) return new HttpException(TOO_MANY_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     if (err instanceof SpeechUnsupportedError) return new ServiceUnavailableException(err.message);
     if (err instanceof SpeechProviderError) return new BadGatewayException(err.message);

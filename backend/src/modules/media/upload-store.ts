@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, statfs, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { UiLanguage } from 'src/common/client-context';
 import { AppConfig } from 'src/config/app-config';
+import { EngineStatus } from 'src/engines/engine-status';
 
 /** One request's private scratch folder, removed when the response closes (sent, failed or aborted). */
 export interface Workspace {
@@ -13,6 +14,34 @@ export interface Workspace {
   sessionId: string;
   /** Fires when the visitor goes away before the answer is complete. */
   signal: AbortSignal;
+  /** The visitor's interface language (X-UI-Language), for messages shown as they are. */
+  language?: UiLanguage;
+}
+
+/** What a visitor is told while the upload folder cannot be written (never a path or an error code). */
+export const UPLOADS_UNAVAILABLE =
+  'Uploads are temporarily unavailable on this server. Please try again in a few minutes.';
+
+/** Below this much free space on the upload folder's disk, uploads are refused (503) instead of failing midway. */
+export const MIN_FREE_UPLOAD_BYTES = 64 * 1024 * 1024;
+
+/** How often an unusable upload folder is checked again until it works. */
+export const UPLOAD_RECHECK_MS = 5_000;
+
+/**
+ * File system errors that mean the upload folder cannot be used (permissions, read-only, full, a file where a
+ * folder should be, a failing disk). ENOENT is not one: a file gone missing is a race of one request.
+ */
+const STORAGE_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST', 'EIO']);
+
+/** True for a file system error of the upload folder itself (not a bug): see STORAGE_ERRORS. */
+export function isStorageError(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' && STORAGE_ERRORS.has(code);
+}
+
+class DiskFullError extends Error {
+  readonly code = 'ENOSPC';
 }
 
 declare module 'express-serve-static-core' {
@@ -61,23 +90,114 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
   readonly sessionsDir: string;
   private readonly active = new Set<string>();
   private timer?: NodeJS.Timeout;
+  private recheckTimer?: NodeJS.Timeout;
+  private available = true;
+  private checking?: Promise<boolean>;
+  private closed = false;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly engineStatus: EngineStatus,
+  ) {
     this.root = config.UPLOAD_DIR ? config.resolvePath(config.UPLOAD_DIR) : join(tmpdir(), 'likho-uploads');
     this.sessionsDir = join(this.root, 'sessions');
   }
 
-  onModuleInit(): void {
-    mkdirSync(this.sessionsDir, { recursive: true, mode: 0o700 });
-    void this.sweep();
+  /** An unusable upload folder does not stop the boot: uploads answer 503 and /api/health says why. */
+  async onModuleInit(): Promise<void> {
+    if (await this.check()) void this.sweep();
     this.timer = setInterval(() => void this.sweep(), this.config.UPLOAD_SWEEP_INTERVAL_MS);
     this.timer.unref();
   }
 
   /** On shutdown, nothing is kept: the folders of requests still running go too. */
   async onModuleDestroy(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.recheckTimer) clearTimeout(this.recheckTimer);
     await Promise.all([...this.active].map((dir) => this.release(dir)));
+  }
+
+  /**
+   * Checks the upload folder: it can be created, a file can be written in it (`probe`), and its disk has
+   * MIN_FREE_UPLOAD_BYTES free. Updates readiness (the `uploads` entry of /api/health) and logs each change.
+   */
+  check(probe = true): Promise<boolean> {
+    this.checking ??= this.runCheck(probe).finally(() => (this.checking = undefined));
+    return this.checking;
+  }
+
+  private async runCheck(probe: boolean): Promise<boolean> {
+    try {
+      if (probe) {
+        await mkdir(this.sessionsDir, { recursive: true, mode: 0o700 });
+        const file = join(this.root, `.write-check-${randomUUID()}`);
+        try {
+          await writeFile(file, 'ok', { mode: 0o600 });
+        } finally {
+          await rm(file, { force: true }).catch(() => undefined);
+        }
+      }
+      const disk = await statfs(this.root);
+      const free = disk.bavail * disk.bsize;
+      if (free < MIN_FREE_UPLOAD_BYTES) throw new DiskFullError(`only ${Math.floor(free / 1024 / 1024)} MB free`);
+      this.setAvailable();
+      return true;
+    } catch (err) {
+      this.setUnavailable(err);
+      return false;
+    }
+  }
+
+  /**
+   * Called when writing to the upload folder failed (full disk, folder gone unwritable): the visitor gets 503,
+   * and uploads stay unavailable until the check that runs UPLOAD_RECHECK_MS later passes.
+   */
+  failed(err: unknown): ServiceUnavailableException {
+    this.setUnavailable(err);
+    return new ServiceUnavailableException(UPLOADS_UNAVAILABLE);
+  }
+
+  /** 503 at once while the folder is known to be unusable (before the visitor's body is read). */
+  private assertAvailable(): void {
+    if (!this.available) throw new ServiceUnavailableException(UPLOADS_UNAVAILABLE);
+  }
+
+  private setAvailable(): void {
+    this.engineStatus.set('uploads', { adapter: 'disk', ready: true });
+    if (this.available) return;
+    this.available = true;
+    this.logger.log(`uploads are available again (UPLOAD_DIR=${this.root})`);
+  }
+
+  private setUnavailable(err: unknown): void {
+    // no path and no raw message: /api/health is public
+    const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
+    const why =
+      err instanceof DiskFullError
+        ? `its disk is full (${err.message})`
+        : code === 'ENOSPC' || code === 'EDQUOT'
+          ? 'its disk is full'
+          : `it is not writable (${code})`;
+    this.engineStatus.set('uploads', {
+      adapter: 'disk',
+      ready: false,
+      detail: `Uploads are unavailable: the upload folder (UPLOAD_DIR) cannot be used, ${why}.`,
+    });
+    if (this.available) {
+      this.logger.error(
+        `uploads are unavailable: UPLOAD_DIR=${this.root} cannot be used: ${(err as Error)?.message}. ` +
+          'Uploads answer 503 until it works again; set UPLOAD_DIR to a writable folder with free space.',
+      );
+    }
+    this.available = false;
+    if (!this.recheckTimer && !this.closed) {
+      this.recheckTimer = setTimeout(() => {
+        this.recheckTimer = undefined;
+        if (!this.closed) void this.check();
+      }, UPLOAD_RECHECK_MS);
+      this.recheckTimer.unref();
+    }
   }
 
   sessionDir(sessionId: string): string {
@@ -94,10 +214,11 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
    */
   async workspace(req: Request, res: Response): Promise<Workspace> {
     if (req.mediaWorkspace) return req.mediaWorkspace;
+    this.assertAvailable();
     const sessionId = safeSessionId(req.client?.sessionId ?? randomUUID());
     const dir = join(this.sessionDir(sessionId), `req-${randomUUID()}`);
     const controller = new AbortController();
-    const ws: Workspace = { dir, sessionId, signal: controller.signal };
+    const ws: Workspace = { dir, sessionId, signal: controller.signal, language: req.client?.uiLanguage };
     req.mediaWorkspace = ws;
     this.active.add(dir);
     res.once('close', () => {
@@ -105,7 +226,11 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
       void this.release(dir);
     });
     // a retry covers a concurrent rmdir of the (then empty) session folder between the two levels
-    await mkdir(dir, { recursive: true, mode: 0o700 }).catch(() => mkdir(dir, { recursive: true, mode: 0o700 }));
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+      .catch(() => mkdir(dir, { recursive: true, mode: 0o700 }))
+      .catch((err: unknown) => {
+        throw isStorageError(err) ? this.failed(err) : err;
+      });
     return ws;
   }
 
@@ -122,11 +247,15 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
   async storeChunk(sessionId: string, key: string, index: number, tempPath: string): Promise<void> {
     const dir = this.chunksDir(sessionId, key);
     const target = join(dir, `${index}.part`);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await rename(tempPath, target).catch(async () => {
+    try {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await rename(tempPath, target);
-    });
+      await rename(tempPath, target).catch(async () => {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await rename(tempPath, target);
+      });
+    } catch (err) {
+      throw isStorageError(err) ? this.failed(err) : err;
+    }
   }
 
   /** The chunks received so far for one upload: index → size. */
@@ -167,7 +296,10 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
     const dir = this.sessionDir(sessionId);
     for (const entry of await readdir(dir).catch(() => [] as string[])) {
       const path = join(dir, entry);
-      if (!this.active.has(path)) await rm(path, { recursive: true, force: true });
+      if (this.active.has(path)) continue;
+      await rm(path, { recursive: true, force: true }).catch((err: unknown) => {
+        throw isStorageError(err) ? this.failed(err) : err;
+      });
     }
     await this.removeIfEmpty(dir);
   }
@@ -175,6 +307,8 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
   /** Removes request folders and chunked uploads untouched for UPLOAD_MAX_AGE_MS, then empty session folders. */
   async sweep(now = Date.now()): Promise<number> {
     let removed = 0;
+    // free space is looked at on every sweep, so a disk filling up shows in /api/health before uploads fail
+    if (!(await this.check(!this.available))) return 0;
     try {
       const maxAge = this.config.UPLOAD_MAX_AGE_MS;
       for (const session of await readdir(this.sessionsDir).catch(() => [] as string[])) {

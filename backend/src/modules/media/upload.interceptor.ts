@@ -9,6 +9,7 @@ import {
   mixin,
   NestInterceptor,
   PayloadTooLargeException,
+  ServiceUnavailableException,
   Type,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -16,7 +17,7 @@ import multer, { MulterError } from 'multer';
 import { Observable, tap } from 'rxjs';
 import { MULTIPART_OVERHEAD_BYTES, UploadKind, UPLOADS, UploadSpec } from './media-limits';
 import { StatsService } from 'src/modules/stats/stats.service';
-import { UploadStore, Workspace } from './upload-store';
+import { isStorageError, UploadStore, Workspace } from './upload-store';
 
 /** Route parameter: the request's workspace (set by MediaUpload or MediaWorkspace). */
 export const RequestWorkspace = createParamDecorator((_data: unknown, ctx: ExecutionContext): Workspace => {
@@ -54,8 +55,30 @@ function multerMessage(err: MulterError, spec: UploadSpec): HttpException {
   }
 }
 
+const UNREADABLE_FORM = 'The upload could not be read: the form data is incomplete or malformed.';
+
+/**
+ * The 400 for a multipart body busboy cannot parse (it throws plain errors, identified by their message):
+ * no boundary in the Content-Type, a body whose boundary does not match, a truncated or garbled form.
+ * Undefined for any other error.
+ */
+export function malformedMultipart(err: unknown): BadRequestException | undefined {
+  const message = (err as Error | undefined)?.message ?? '';
+  if (/^Multipart: Boundary not found$/.test(message)) {
+    return new BadRequestException(
+      'The upload could not be read: the multipart boundary is missing from the Content-Type header.',
+    );
+  }
+  if (
+    /^(Unexpected end of (form|file)|Malformed part header|Malformed content type|Missing Content-Type)$/.test(message)
+  ) {
+    return new BadRequestException(UNREADABLE_FORM);
+  }
+  return undefined;
+}
+
 /** Streams one multipart upload to the workspace folder on disk (never to memory), enforcing the kind's limits. */
-function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): Promise<void> {
+function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec, store: UploadStore): Promise<void> {
   const cap = spec.maxBytes + MULTIPART_OVERHEAD_BYTES;
   let tripped = false;
   let failTooLarge: (() => void) | undefined;
@@ -105,6 +128,10 @@ function receive(req: Request, res: Response, ws: Workspace, spec: UploadSpec): 
       const e = err as { message?: string; status?: number };
       if (/aborted|closed/i.test(e.message ?? ''))
         return reject(new BadRequestException('The upload was interrupted.'));
+      const malformed = malformedMultipart(err);
+      if (malformed) return reject(malformed);
+      // the disk is full or the folder went unwritable while the file was written
+      if (isStorageError(err)) return reject(store.failed(err));
       if (e.status && e.status < 500) return reject(new BadRequestException(e.message ?? 'Bad upload'));
       reject(err);
     });
@@ -132,7 +159,7 @@ export function MediaUpload(kind: UploadKind): Type<NestInterceptor> {
         }
         if (Number.isFinite(declared) && declared > spec.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(res, spec);
         const ws = await this.store.workspace(req, res);
-        await receive(req, res, ws, spec);
+        await receive(req, res, ws, spec, this.store);
         if (!req.file) throw new BadRequestException(`Attach the file in the multipart field '${spec.field}'.`);
       } catch (err) {
         if (kind !== 'videoChunk') {
@@ -140,7 +167,12 @@ export function MediaUpload(kind: UploadKind): Type<NestInterceptor> {
             kind: spec.usageKind,
             bytes: Number.isFinite(declared) ? declared : 0,
             durationMs: 0,
-            outcome: err instanceof PayloadTooLargeException ? 'too_large' : 'invalid_input',
+            outcome:
+              err instanceof PayloadTooLargeException
+                ? 'too_large'
+                : err instanceof ServiceUnavailableException
+                  ? 'unavailable'
+                  : 'invalid_input',
             engine: 'none',
           });
         }
