@@ -102,6 +102,19 @@ describe('sentence starts and abbreviations', () => {
   });
 });
 
+describe('text the checker cannot help with', () => {
+  it('leaves a sentence of mostly unknown words (another language, gibberish) to the writer', () => {
+    const text = 'Vuorokausi kuluu hitaasti talvella. The dog eats fast.';
+    expect(spanTexts(text, true)).toEqual(['Vuorokausi kuluu hitaasti talvella.']);
+    const gibberish = Array.from({ length: 50 }, (_, i) => `zq${String.fromCharCode(97 + (i % 26))}vb`).join(' ');
+    expect(protect(gibberish).masked().trim()).toBe('');
+  });
+
+  it('keeps an English sentence with a few unknown words for the checker', () => {
+    expect(spanTexts('I recieved the pakage from the new vendor today.', true)).toEqual([]);
+  });
+});
+
 describe('Hinglish', () => {
   it('recognises Hindi written in Latin letters', () => {
     expect(isHinglishText('Yaar, kal ka plan cancel karna padega. Sunday ko pakka milte hain!')).toBe(true);

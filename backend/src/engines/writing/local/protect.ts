@@ -1,5 +1,5 @@
 import { COMMON_MISSPELLINGS } from './misspellings';
-import { isChatWord, isHinglishWord, isKnownWord, isNameWord, isVocabularyWord } from './vocabulary';
+import { isChatWord, isEnglishWord, isHinglishWord, isKnownWord, isNameWord, isVocabularyWord } from './vocabulary';
 
 /**
  * Do no harm: the parts of a text that no rule may edit, found once before any rule runs.
@@ -26,6 +26,7 @@ export type SpanKind =
   | 'long-token'
   | 'hinglish'
   | 'devanagari'
+  | 'foreign'
   | 'name'
   | 'vocabulary'
   | 'chat';
@@ -320,15 +321,29 @@ export function protect(text: string): Protection {
   }
   if (run) add(run.start, run.end, 'devanagari', true);
 
-  // Hinglish sentences are the writer's language: left as written (around what is protected already)
-  for (const s of hinglishSentences(text)) {
+  // whole sentences, around what is protected already
+  const addSentence = (s: { start: number; end: number }, kind: SpanKind) => {
     let at = s.start;
     while (at < s.end && /\s/.test(text[at])) at++;
     for (let i = at; i <= s.end; i++) {
       if (i < s.end && !covered[i]) continue;
-      if (i > at) add(at, i, 'hinglish', true);
+      if (i > at) add(at, i, kind, true);
       at = i + 1;
     }
+  };
+  // Hinglish sentences are the writer's language: left as written
+  for (const s of hinglishSentences(text)) addSentence(s, 'hinglish');
+  // a sentence most of whose words are no English words (another language, a list of codes, gibberish) is not
+  // English the checker can help with, and would cost it seconds: left as written
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
+    let words = 0;
+    let unknown = 0;
+    for (const w of m[0].matchAll(LATIN_WORD)) {
+      if (covered[m.index + w.index]) continue;
+      words++;
+      if (w[0].length > 2 && !/^[A-Z]/.test(w[0]) && !isEnglishWord(w[0])) unknown++;
+    }
+    if (words >= 4 && unknown * 2 >= words) addSentence({ start: m.index, end: m.index + m[0].length }, 'foreign');
   }
 
   // names in a name context, sign-off lines

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import nspell from 'nspell';
+import { lowerWordCount } from './word-frequency';
 
 /**
  * What counts as a word the writer meant, beyond the grammar checker's American dictionary:
@@ -30,6 +31,29 @@ function loadSpellers(): Speller[] {
 export function isKnownWord(word: string): boolean {
   const w = word.replace(/’/g, "'");
   return loadSpellers().some((s) => s.correct(w));
+}
+
+/** Words of the last texts judged by isEnglishWord (bounded). */
+const englishCache = new Map<string, boolean>();
+
+/**
+ * True when `word` is an English word: in the subtitle word counts or right in either dictionary (or the
+ * writer's vocabulary). Cached: a text of unknown words is judged once per word.
+ */
+export function isEnglishWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  const hit = englishCache.get(lower);
+  if (hit !== undefined) return hit;
+  const known =
+    lowerWordCount(lower) > 0 ||
+    isKnownWord(word) ||
+    isKnownWord(lower) ||
+    indianEnglish.has(lower) ||
+    chat.has(lower) ||
+    hinglish.has(lower);
+  if (englishCache.size > 50_000) englishCache.clear();
+  englishCache.set(lower, known);
+  return known;
 }
 
 /** True when `word` is right in one English dialect and not in the other (colour/color, organise/organize). */
