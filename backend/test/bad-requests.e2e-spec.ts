@@ -379,7 +379,8 @@ describe('An upload folder that cannot be used', () => {
   it('reports uploads not ready in /api/health, and the rest of the API keeps working', async () => {
     const health = await t.http.get('/api/health').expect(200);
     expect(health.body.database).toBe('up');
-    expect(health.body.engines.uploads).toMatchObject({ ready: false });
+    expect(health.body.status).not.toBe('ok');
+    expect(health.body.engines.uploads).toMatchObject({ adapter: 'disk', ready: false, degraded: true });
     expect(health.body.engines.uploads.detail).toMatch(/UPLOAD_DIR/);
     await t.http.get('/api/stats').expect(200);
   });

@@ -182,6 +182,7 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
     this.engineStatus.set('uploads', {
       adapter: 'disk',
       ready: false,
+      degraded: true,
       detail: `Uploads are unavailable: the upload folder (UPLOAD_DIR) cannot be used, ${why}.`,
     });
     if (this.available) {
