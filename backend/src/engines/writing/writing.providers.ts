@@ -46,7 +46,13 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
         memoryLimitMb: config.WRITING_WORKER_MEMORY_MB,
         onChange: (state) => this.report(state),
       });
-      this.engine = new LocalWritingEngine(this.pool);
+      const local = new LocalWritingEngine(this.pool);
+      const pool = this.pool;
+      // each text's chunks count as one text for the pool: a hostile text costs at most two workers
+      this.engine = {
+        name: local.name,
+        enhance: (input, options) => pool.asOneText(() => local.enhance(input, options)),
+      };
       status.set('writing', { adapter: 'local', ready: false, detail: 'warming up the grammar checker' });
       status.set('hindi-spelling', hindiSpellingProbe()); // hunspell-hi installed or not ('none' keeps health ready)
     }

@@ -134,6 +134,19 @@ describe('HarperPool', () => {
     });
   });
 
+  it("one text's chunks (asOneText) may cost two workers in all; once it is refused its waiting chunks are dropped", async () => {
+    const hex = randomBytes(9500).toString('hex');
+    const chunks = Array.from({ length: 8 }, (_, i) => hex.slice(i * 2375, (i + 1) * 2375));
+    const before = pool.state().restarts;
+    const answer = await outcome(pool.asOneText(() => Promise.all(chunks.map((c) => pool.lint(c)))));
+    expect(answer).toEqual({ ok: false, engineError: true, status: 422, message: TEXT_NOT_CHECKED });
+    // not two failures per chunk (16 workers): the two that failed, and nothing of this text left waiting
+    expect(pool.state().restarts - before).toBe(2);
+    expect((pool as unknown as { queue: unknown[] }).queue).toHaveLength(0);
+    await expectCorrected(pool);
+    expect(await serving(pool)).toMatchObject({ serving: 2, restarting: 0 });
+  });
+
   it('after close every queued and new job is refused with a clear message', async () => {
     const closing = new HarperPool({ size: 1 });
     const queued = Promise.all(Array.from({ length: 4 }, (_, i) => outcome(closing.lint(textFor(i)))));

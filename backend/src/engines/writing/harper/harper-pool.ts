@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,9 +54,17 @@ export interface HarperPoolState {
   lastRestart?: string;
 }
 
+/** The chunks of one visitor's text (see HarperPool.asOneText): they share one failure count. */
+interface TextGroup {
+  failures: number;
+  /** Answered "could not be checked": its other chunks are not worth a worker any more. */
+  refused: boolean;
+}
+
 interface Job {
   id: number;
   text: string;
+  group?: TextGroup;
   resolve: (lints: RawLint[]) => void;
   reject: (err: Error) => void;
   /** False for warm-up texts: pinned to one worker, no CPU budget, failed (not retried) with their worker. */
@@ -118,6 +127,9 @@ const FAILURE_MEMORY_MS = 10 * 60_000;
 /** A worker that fails before it is warm is started again after 1 s, 2 s, 4 s … at most 30 s. */
 const START_BACKOFF_MS = [1000, 30_000] as const;
 
+/** The text whose chunks are being linted (HarperPool.asOneText). */
+const currentText = new AsyncLocalStorage<TextGroup>();
+
 const notChecked = () => new WritingEngineError(422, TEXT_NOT_CHECKED);
 const unavailable = () => new WritingEngineError(503, CHECKER_UNAVAILABLE);
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -142,7 +154,9 @@ export function readThreadCpuMs(statPath: string): number | null {
  * by a fresh one, warmed before it takes texts. The text it was running is tried once more on another worker
  * (after the texts already waiting); a text that fails twice is answered "could not be checked" (422), and so
  * are its copies for a while, without costing another worker. The other texts the worker held go back to the
- * front of the queue. Everyone else keeps being served by the other workers.
+ * front of the queue. Everyone else keeps being served by the other workers. Inside asOneText() the chunks of one
+ * text share that allowance: the text may cost two workers in all, and once it is refused its other chunks are
+ * dropped from the queue.
  */
 export class HarperPool {
   private readonly logger = new Logger('HarperPool');
@@ -194,12 +208,21 @@ export class HarperPool {
     };
   }
 
+  /**
+   * Runs `work` (an engine's handling of one visitor's text) with every lint it asks for counted as part of one
+   * text: the text may fail on two workers in all, not two per chunk, and once it is refused (422) its chunks
+   * still waiting are refused too instead of stopping more workers.
+   */
+  asOneText<T>(work: () => Promise<T>): Promise<T> {
+    return currentText.run({ failures: 0, refused: false }, work);
+  }
+
   /** Lints `text` as plain text on the next free worker. */
   lint(text: string): Promise<RawLint[]> {
     // closed, or no worker able to start (each waits to be started again): say so instead of keeping the visitor
     if (this.closed || this.slots.every((s) => s.state === 'retired')) return Promise.reject(unavailable());
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextId++, text, timed: true, resolve, reject };
+      const job: Job = { id: this.nextId++, text, timed: true, resolve, reject, group: currentText.getStore() };
       if (this.refused(job)) return reject(notChecked());
       this.queue.push(job);
       this.pump();
@@ -369,12 +392,26 @@ export class HarperPool {
     this.textFailures.delete(job.key);
     this.textFailures.set(job.key, { count, at: Date.now() });
     if (this.textFailures.size > FAILED_TEXTS) this.textFailures.delete(this.textFailures.keys().next().value!);
-    if (count >= MAX_FAILURES) job.reject(notChecked());
-    else this.queue.push(job);
+    const group = job.group;
+    if (group) group.failures++;
+    if (count >= MAX_FAILURES || (group && group.failures >= MAX_FAILURES)) {
+      job.reject(notChecked());
+      if (group) {
+        // the text is answered: its chunks still waiting are not worth a worker
+        group.refused = true;
+        const waiting = this.queue.filter((j) => j.group === group);
+        this.queue.splice(0, this.queue.length, ...this.queue.filter((j) => j.group !== group));
+        for (const j of waiting) j.reject(notChecked());
+      }
+    } else this.queue.push(job);
   }
 
-  /** True for a text that already failed on MAX_FAILURES workers lately (its copies are refused too). */
+  /**
+   * True for a chunk of a text already refused, and for a text that already failed on MAX_FAILURES workers
+   * lately (its copies are refused too).
+   */
   private refused(job: Job): boolean {
+    if (job.group?.refused) return true;
     if (!this.textFailures.size) return false;
     job.key ??= sha1(job.text);
     const entry = this.textFailures.get(job.key);
