@@ -308,6 +308,8 @@ describe('there/their and your/you’re', () => {
     ['Your welcome!', "You're welcome!"],
     ["If you're database is hosted on RDS, take a snapshot.", 'If your database is hosted on RDS, take a snapshot.'],
     ["Thank you for you're consideration.", 'Thank you for your consideration.'],
+    ["Can you send me you're office address?", 'Can you send me your office address?'],
+    ["Can you check if you're leave is approved?", 'Can you check if your leave is approved?'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -325,6 +327,54 @@ describe('there/their and your/you’re', () => {
     "You're team lead now.",
     'Your very own car!',
     'Your really good friend called.',
+    "Tell me you're okay.",
+    "What you're doing is great.",
+    "The job you're applying for is open.",
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});
+
+describe("its/it's and let's", () => {
+  it.each([
+    ["Every platform has it's own algorithm.", 'Every platform has its own algorithm.'],
+    ["The app and it's main goal is growth.", 'The app and its main goal is growth.'],
+    ['Its on 22 November.', "It's on 22 November."],
+    ['The script exits if its older than 37.', "The script exits if it's older than 37."],
+    ['So lets book soon.', "So let's book soon."],
+    ['Lets go!', "Let's go!"],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    "It's good to see you.",
+    "It's high time we left.",
+    'The company and its on-call team.',
+    'He lets us go.',
+    'Netflix lets you download films.',
+    '- Lets users export their data.',
+    "It's a car.",
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('missing articles and plurals in set phrases', () => {
+  it.each([
+    ['Aloo paratha (for 4 person)', 'Aloo paratha (for 4 people)'],
+    ['I lost most of data from the past month.', 'I lost most of the data from the past month.'],
+    ['Also, most of people prefer athletics.', 'Also, most of the people prefer athletics.'],
+    ['Education is most powerful tool.', 'Education is the most powerful tool.'],
+    ['Tomorrow is last day to submit.', 'Tomorrow is the last day to submit.'],
+    ['He studied at University of Delhi.', 'He studied at the University of Delhi.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'A 4 person team.',
+    'One person came.',
+    'All of humanity.',
+    'Most of the time.',
+    'Most of history is unwritten.',
+    'It is most likely to rain.',
+    'The meeting was last week.',
+    'That was last time.',
+    'He joined the University of Delhi.',
+    'Delhi University is old.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 

@@ -1344,8 +1344,18 @@ function yourYoureEdits(c: Ctx): GrammarEdit[] {
     } else if (/^you['’]re$/.test(t.lower)) {
       const tags = tagsOf(next.lower);
       const nounOnly = tags.length > 0 && tags.every((x) => x === 'NN' || x === 'NNS');
-      if (!nounOnly) continue;
+      // "if you're leave is approved": a noun that is also a verb, with its own verb after it
+      const nounThenBe =
+        tags.includes('NN') &&
+        tags.every((x) => /^(NN|NNS|VB|VBP)$/.test(x)) &&
+        /^(is|was|has)$/.test(toks[i + 2]?.lower ?? '');
+      if (!nounOnly && !nounThenBe) continue;
       const prev = toks[i - 1];
+      // "send me you're office address": after a verb of giving and its person
+      const afterGiving =
+        isWord(prev) &&
+        /^(me|us|him|her|them)$/.test(prev.lower) &&
+        /^(send|give|tell|show|share|email|e-mail|mail|forward|text|whatsapp)$/.test(toks[i - 2]?.lower ?? '');
       const afterPreposition =
         isWord(prev) &&
         /^(for|of|to|with|about|from|by|into|under|over|through|during|without|against)$/.test(prev.lower);
@@ -1354,7 +1364,7 @@ function yourYoureEdits(c: Ctx): GrammarEdit[] {
         lowerWord(verb) &&
         (/^(is|was|has|will|can|should|must|would|could|needs|looks|seems|expires|says|shows)$/.test(verb.lower) ||
           (first(verb.lower) === 'VBZ' && !tagsOf(verb.lower).includes('NNS')));
-      if (!afterPreposition && !beforeVerb) continue;
+      if (!afterPreposition && !beforeVerb && !afterGiving && !nounThenBe) continue;
       edits.push(
         make(
           t.start,
@@ -1367,6 +1377,162 @@ function yourYoureEdits(c: Ctx): GrammarEdit[] {
       );
     }
   }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// it's own → its own; its older than → it's older than; so lets book → so let's book
+
+const AUX_AFTER_NOUN = /^(is|are|was|were|has|have|will|can|should|must|would|could)$/;
+
+function itsLetsEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    if (!lowerWord(next) || /^[-/]/.test(c.text.slice(next.end, next.end + 1))) continue;
+    if (/^it['’]s$/.test(t.lower)) {
+      // "it's own", "it's main goal is": "it is" cannot stand before a noun that has its own verb
+      let k = i + 1;
+      if (next.lower !== 'own') {
+        if (lowerWord(toks[k]) && isAdjective(toks[k].lower)) k++;
+        const noun = toks[k];
+        const tags = lowerWord(noun) ? tagsOf(noun.lower) : [];
+        const nounOnly = tags.length > 0 && tags.every((x) => x === 'NN' || x === 'NNS');
+        if (!nounOnly || !lowerWord(toks[k + 1]) || !AUX_AFTER_NOUN.test(toks[k + 1].lower)) continue;
+      }
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          keepCase(t.text, 'its'),
+          'its-possessive',
+          '"Its" is the possessive ("its own"); "it\'s" means "it is".',
+        ),
+      );
+    } else if (t.lower === 'its') {
+      // "its older than", "its on 22 November": "its" cannot stand before a comparison or a preposition
+      const comparison = first(next.lower) === 'JJR' && toks[i + 2]?.lower === 'than';
+      const place =
+        /^(on|at)$/.test(next.lower) &&
+        !!toks[i + 2] &&
+        (!toks[i + 2].word ||
+          /^(the|a|an|my|our|your|his|her|their|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)$/i.test(
+            toks[i + 2].lower,
+          )) &&
+        opensClause(c, i);
+      if (!comparison && !place) continue;
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          keepCase(t.text, "it's"),
+          'its-contraction',
+          '"It\'s" means "it is"; "its" is the possessive.',
+        ),
+      );
+    } else if (t.lower === 'lets' && opensClause(c, i)) {
+      // "so lets book": at the start of a clause "lets" is the suggestion "let's" (not "he lets us")
+      const tags = tagsOf(next.lower);
+      if (!tags.includes('VB') || /^(us|me|them|him|her|you)$/.test(next.lower)) continue;
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          keepCase(t.text, "let's"),
+          'lets-apostrophe',
+          '"Let\'s" (let us) makes a suggestion and needs its apostrophe.',
+        ),
+      );
+    }
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// for 4 person → for 4 people; most of data → most of the data; is most powerful tool → is the most powerful tool
+
+const NUMBER_WORD = /^(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundred)$/;
+const TIME_NOUNS = /^(today|tonight|tomorrow|yesterday|time|week|month|year|night|morning|evening)$/;
+const LAST_NOUNS = /^(day|date|chance|step|option|question|stop|page|round|match|episode|item|resort)$/;
+
+function numberArticleEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    // "for 4 person" → "people" (not "a 4 person team", where "person" describes the next noun)
+    if ((/^\d+$/.test(t.text) && Number(t.text) > 1) || NUMBER_WORD.test(t.lower)) {
+      if (next?.text !== 'person' || /^-/.test(c.text.slice(next.end, next.end + 1))) continue;
+      const after = toks[i + 2];
+      if (lowerWord(after) && /^NN/.test(first(after.lower))) continue;
+      if (/^[-–]/.test(c.text.slice(t.end, next.start))) continue;
+      edits.push(
+        make(next.start, next.end, c.text, 'people', 'plural-noun', `After "${t.text}", the noun is plural: "people".`),
+      );
+      continue;
+    }
+    // "most of data", "some of students": "of" needs a determiner before the noun
+    if (/^(most|some|many|all|none|few)$/.test(t.lower) && next.lower === 'of') {
+      const noun = toks[i + 2];
+      if (!lowerWord(noun) || TIME_NOUNS.test(noun.lower)) continue;
+      const tags = tagsOf(noun.lower);
+      // a plural noun only ("students", "data"); "all of humanity", "most of history" are right as they are
+      if (tags[0] !== 'NNS' || !tags.every((x) => x === 'NN' || x === 'NNS')) continue;
+      edits.push(
+        make(
+          noun.start,
+          noun.start,
+          c.text,
+          'the ',
+          'article-of',
+          `"${t.text} of" is followed by a determiner: "${t.text} of the ${noun.text}".`,
+        ),
+      );
+      continue;
+    }
+    // "is most powerful tool" → "is the most powerful tool"; "tomorrow is last day" → "the last day"
+    if (/^(is|are|was|were)$/.test(t.lower) && /^(most|last)$/.test(next.lower)) {
+      let k = i + 2;
+      if (next.lower === 'most') {
+        if (!lowerWord(toks[k]) || first(toks[k].lower) !== 'JJ') continue;
+        k++;
+      }
+      const noun = toks[k];
+      if (!lowerWord(noun)) continue;
+      const tags = tagsOf(noun.lower);
+      if (!tags.length || !tags.every((x) => /^NN/.test(x))) continue;
+      if (next.lower === 'last' && !LAST_NOUNS.test(noun.lower)) continue;
+      if (lowerWord(toks[k + 1]) && /^NN/.test(first(toks[k + 1].lower))) continue;
+      edits.push(
+        make(
+          next.start,
+          next.start,
+          c.text,
+          'the ',
+          'article-superlative',
+          `"${next.text}" before a noun takes "the": "the ${next.text} …".`,
+        ),
+      );
+    }
+  }
+  return edits;
+}
+
+/** "from University of Delhi" → "from the University of Delhi". */
+function universityEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (const m of c.text.matchAll(
+    /(?<=\b(?:from|at|in|to|of|with|by|joined|attend|attended|attending)\s)(?=(?:University|Institute) of [A-Z])/g,
+  ))
+    edits.push(
+      make(m.index, m.index, c.text, 'the ', 'article-university', 'A university named "University of …" takes "the".'),
+    );
   return edits;
 }
 
@@ -1390,6 +1556,9 @@ export function learnerEdits(text: string): GrammarEdit[] {
     ...subjectVerbEdits(c),
     ...thereTheirEdits(c),
     ...yourYoureEdits(c),
+    ...itsLetsEdits(c),
+    ...numberArticleEdits(c),
+    ...universityEdits(c),
   ].filter((e) => !shields.some(([s, t]) => e.start < t && s < e.end) && e.after !== e.before);
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: GrammarEdit[] = [];
