@@ -310,6 +310,8 @@ describe('LocalWritingEngine: do no harm', () => {
     // chat words
     'lol omg brb, tbh idk what to say',
     'I went there yesterday.',
+    // a list the writer keeps in lower case
+    'Groceries:\n- buy milk\n- call the plumber\n- pay the electricity bill',
   ])('leaves a correct text unchanged: %s', async (text) => {
     const r = await run(text);
     expect(r.text).toBe(text);

@@ -111,9 +111,32 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
       /^\p{Lu}/u.test(e.after) &&
       e.after.slice(1) === e.before.slice(1);
     const pronoun = /^i(?:['’][a-z]+)?$/.test(e.before); // "i" → "I" anywhere
-    if (capitalises && !pronoun && (lowerStyle || !isSentenceStartAt(text, e.start) || isChatWord(word))) return false;
+    if (
+      capitalises &&
+      !pronoun &&
+      (lowerStyle || !isSentenceStartAt(text, e.start) || isChatWord(word) || inLowerCaseList(text, e.start))
+    )
+      return false;
     return true;
   });
+}
+
+const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+(\S)/;
+
+/** True when `index` starts an item of a list whose items all start in lower case (at least two: on purpose). */
+function inLowerCaseList(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  if (!LIST_ITEM.test(text.slice(lineStart, index + 1))) return false;
+  const lines = text.split('\n');
+  let at = 0;
+  let line = 0;
+  while (line < lines.length && at + lines[line].length < lineStart) at += lines[line++].length + 1;
+  let first = line;
+  while (first > 0 && LIST_ITEM.test(lines[first - 1])) first--;
+  let last = line;
+  while (last + 1 < lines.length && LIST_ITEM.test(lines[last + 1])) last++;
+  const items = lines.slice(first, last + 1).map((l) => LIST_ITEM.exec(l)?.[1] ?? '');
+  return items.length >= 2 && items.every((c) => /\p{Ll}/u.test(c));
 }
 
 /**
