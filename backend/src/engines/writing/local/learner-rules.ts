@@ -435,6 +435,8 @@ function stativeObject(t: Token | undefined): boolean {
   return /^NN/.test(tags[0]);
 }
 
+const CHANGE_WORDS = /^(slowly|gradually|better|more|now|finally|increasingly|already|still|day|each|every)$/;
+
 function stativeEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 0; i < c.toks.length; i++) {
@@ -447,6 +449,10 @@ function stativeEdits(c: Ctx): GrammarEdit[] {
     const past = b.be === 'was' || b.be === 'were';
     if (past && !verb.past) continue; // "I was wanting to ask" is a polite, accepted form
     if (!stativeObject(c.toks[b.at + 1])) continue;
+    // "I'm understanding it better now", "liking it more and more": a state that changes may take "-ing"
+    const rest: Token[] = [];
+    for (let n = b.at + 1; n < c.toks.length && c.toks[n].word && rest.length < 8; n++) rest.push(c.toks[n]);
+    if (rest.some((w) => CHANGE_WORDS.test(w.lower))) continue;
     const third = thirdPersonOf(verb.base);
     const pastForm = pastOf(verb.base);
     if (!third || !pastForm) continue;
@@ -978,6 +984,14 @@ function doubleNegativeEdits(c: Ctx): GrammarEdit[] {
     }
     if (!after) continue;
     if (w.lower === 'none' && toks[k + 1]?.lower === 'of') continue;
+    // "I didn't say no one could come": the negative word is the subject of a clause of its own
+    const then = toks[c.toks.indexOf(to) + 1];
+    if (
+      after !== 'any' &&
+      lowerWord(then) &&
+      (AUXILIARIES.test(then.lower) || /^(VBD|VBZ|MD)$/.test(first(then.lower)))
+    )
+      continue;
     from = w;
     edits.push(
       make(
