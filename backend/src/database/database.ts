@@ -6,9 +6,9 @@ import { EmbeddedPostgres } from './embedded-postgres';
 import { DatabaseUnavailableException, describeError, isConnectionError, redactUrl } from './database-errors';
 import { ENTITIES, MIGRATIONS } from './schema';
 
-/** While the database is down it is probed this often: from the first delay, doubling up to the last. */
+/** While the database is down it is probed from the first delay, doubling up to the last (a refused connect is cheap). */
 const PROBE_FIRST_MS = 500;
-const PROBE_MAX_MS = 5_000;
+const PROBE_MAX_MS = 2_000;
 /** Boot retries: from the first delay, doubling up to the last, until DB_CONNECT_RETRY_MS has passed. */
 const BOOT_RETRY_FIRST_MS = 500;
 const BOOT_RETRY_MAX_MS = 5_000;
@@ -30,7 +30,7 @@ export interface UsageStore {
  *
  * It also knows whether the database is reachable. A call that fails with a connection error (stopped server,
  * restart, network) marks it down, with one log line; from then on `run()` answers 503 at once without
- * touching the pool, and a probe (`SELECT 1`, backing off to every 5 s) watches for its return, which is
+ * touching the pool, and a probe (`SELECT 1`, backing off to every 2 s) watches for its return, which is
  * logged once and announced to `onRecovered` listeners (the usage queue then writes what waited).
  */
 export class Database implements UsageStore {
