@@ -435,7 +435,8 @@ function stativeObject(t: Token | undefined): boolean {
   return /^NN/.test(tags[0]);
 }
 
-const CHANGE_WORDS = /^(slowly|gradually|better|more|now|finally|increasingly|already|still|day|each|every)$/;
+const CHANGE_WORDS =
+  /\b(?:slowly|gradually|better|more and more|now|finally|increasingly|day by day|every day|each day|these days)\b/i;
 
 function stativeEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
@@ -450,9 +451,8 @@ function stativeEdits(c: Ctx): GrammarEdit[] {
     if (past && !verb.past) continue; // "I was wanting to ask" is a polite, accepted form
     if (!stativeObject(c.toks[b.at + 1])) continue;
     // "I'm understanding it better now", "liking it more and more": a state that changes may take "-ing"
-    const rest: Token[] = [];
-    for (let n = b.at + 1; n < c.toks.length && c.toks[n].word && rest.length < 8; n++) rest.push(c.toks[n]);
-    if (rest.some((w) => CHANGE_WORDS.test(w.lower))) continue;
+    const clause = /^[^.,;:!?\n]*/.exec(c.text.slice(b.ing.end, b.ing.end + 80))?.[0] ?? '';
+    if (CHANGE_WORDS.test(clause)) continue;
     const third = thirdPersonOf(verb.base);
     const pastForm = pastOf(verb.base);
     if (!third || !pastForm) continue;
