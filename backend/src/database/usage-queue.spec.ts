@@ -170,6 +170,17 @@ describe('UsageQueue', () => {
     expect(store.written).toHaveLength(3);
   });
 
+  it('DB_QUEUE_LIMIT=0 keeps nothing through an outage, but rows still pass while the database is up', async () => {
+    const { store, queue } = setup({ limit: 0 });
+    store.insert = () => pause(5);
+    await Promise.all([queue.write(Texts, row()), queue.write(Texts, row()), queue.write(Texts, row())]);
+    expect(store.written).toHaveLength(3);
+    store.available = false;
+    await queue.write(Texts, row());
+    expect(queue.size).toBe(0);
+    expect(queue.dropped).toBe(1);
+  });
+
   it('a row the answer needs (an image) is refused with a 503 when it cannot be kept, never dropped silently', async () => {
     const { store, queue } = setup({ maxHeldBytes: 100 });
     store.available = false;

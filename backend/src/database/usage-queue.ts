@@ -9,7 +9,10 @@ const MAX_BATCH_ROWS = 200;
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
 export interface UsageQueueOptions {
-  /** Most rows kept unwritten at once (DB_QUEUE_LIMIT); a usage row beyond it is counted and dropped. */
+  /**
+   * Most rows kept while the database is down (DB_QUEUE_LIMIT; 0 keeps none); a usage row beyond it is counted
+   * and dropped. While it is up, up to two INSERTs' worth of rows may wait whatever this says.
+   */
   limit: number;
   /** Most payload bytes (images) kept unwritten at once; a row beyond it is refused with a 503. */
   maxHeldBytes: number;
@@ -119,8 +122,9 @@ export class UsageQueue {
     options: WriteOptions = {},
   ): Promise<void> {
     const bytes = options.bytes ?? 0;
-    const full =
-      this.unwritten.size >= this.options.limit || (bytes > 0 && this.heldBytes + bytes > this.options.maxHeldBytes);
+    // while the database is up, rows pass through on their way to the next INSERT whatever the limit
+    const limit = this.store.available ? Math.max(this.options.limit, 2 * MAX_BATCH_ROWS) : this.options.limit;
+    const full = this.unwritten.size >= limit || (bytes > 0 && this.heldBytes + bytes > this.options.maxHeldBytes);
     if (full) {
       if (options.requiredMessage) return Promise.reject(new DatabaseUnavailableException(options.requiredMessage));
       this.drop();
@@ -285,7 +289,7 @@ export class UsageQueue {
     this.droppedTotal++;
     if (this.droppedUnreported++ === 0) {
       this.logger.warn(
-        `the usage queue is full (${count(this.options.limit, 'row')}): further usage rows are counted and dropped until the database is back`,
+        `the usage queue is full (${count(this.unwritten.size, 'row')}): further usage rows are counted and dropped until it has room`,
       );
     }
   }
