@@ -182,7 +182,11 @@ const FILL_TOPICS = new Set<LearningTopic>([
   'capitalization',
 ]);
 
-/** Per topic, the first mistake gets all three exercise kinds and the next one a multiple-choice item. */
+/**
+ * One exercise per mistake (at most two mistakes per topic), the kinds taking turns over the lesson among
+ * the kinds that fit the mistake, so that no mistake is asked three times over. A lesson of one or two
+ * mistakes asks each of them twice, in two different kinds (find and fix, then a blank).
+ */
 export function exercisesFromMistakes(
   groups: Map<LearningTopic, MistakeInContext[]>,
   lang: OutputLanguage,
@@ -190,51 +194,48 @@ export function exercisesFromMistakes(
   max = 30,
 ): Exercise[] {
   const out: Exercise[] = [];
-  for (const [topic, list] of groups) {
-    list.slice(0, 2).forEach((m, n) => {
-      const id = `${topic}-${n + 1}`;
-      const explanation = `${say(lang, 'because', { before: m.before, after: m.after })} ${topicRule(topic, lang, text)}`;
-      const blankSentence = m.prefix + BLANK + m.suffix;
-      const items: Exercise[] = [];
-      if (n === 0) {
-        items.push({
-          id: `${id}-fix`,
-          kind: 'find_and_fix',
-          topic,
-          prompt: say(lang, 'findAndFix'),
-          sentence: m.wrongSentence,
-          answer: m.correctSentence,
-          explanation,
-        });
-      }
-      const spanChoices = choicesFor(topic, m.after, distractors(topic, m.before, m.after, text));
-      const mc: Exercise =
-        spanChoices.length >= 2 && topic !== 'spacing' && topic !== 'repetition'
-          ? {
-              id: `${id}-choice`,
-              kind: 'multiple_choice',
-              topic,
-              prompt: say(lang, 'chooseBlank'),
-              sentence: blankSentence,
-              choices: shuffle(id, spanChoices),
-              answer: m.after,
-              explanation,
-            }
-          : {
-              id: `${id}-choice`,
-              kind: 'multiple_choice',
-              topic,
-              prompt: say(lang, 'chooseSentence'),
-              sentence: '',
-              choices: shuffle(id, [m.correctSentence, m.wrongSentence]),
-              answer: m.correctSentence,
-              explanation,
-            };
-      items.push(mc);
-      const fillable =
-        FILL_TOPICS.has(topic) || (topic === 'punctuation' && /'/.test(m.after) && /\p{L}/u.test(m.after));
-      if (n === 0 && fillable) {
-        items.push({
+  const chosen = [...groups].flatMap(([topic, list]) => list.slice(0, 2).map((m, n) => ({ topic, m, n })));
+  const few = chosen.length <= 2;
+  let turn = 0;
+  for (const { topic, m, n } of chosen) {
+    const id = `${topic}-${n + 1}`;
+    const explanation = `${say(lang, 'because', { before: m.before, after: m.after })} ${topicRule(topic, lang, text)}`;
+    const blankSentence = m.prefix + BLANK + m.suffix;
+    const fix: Exercise = {
+      id: `${id}-fix`,
+      kind: 'find_and_fix',
+      topic,
+      prompt: say(lang, 'findAndFix'),
+      sentence: m.wrongSentence,
+      answer: m.correctSentence,
+      explanation,
+    };
+    const spanChoices = choicesFor(topic, m.after, distractors(topic, m.before, m.after, text));
+    const mc: Exercise =
+      spanChoices.length >= 2 && topic !== 'spacing' && topic !== 'repetition'
+        ? {
+            id: `${id}-choice`,
+            kind: 'multiple_choice',
+            topic,
+            prompt: say(lang, 'chooseBlank'),
+            sentence: blankSentence,
+            choices: shuffle(id, spanChoices),
+            answer: m.after,
+            explanation,
+          }
+        : {
+            id: `${id}-choice`,
+            kind: 'multiple_choice',
+            topic,
+            prompt: say(lang, 'chooseSentence'),
+            sentence: '',
+            choices: shuffle(id, [m.correctSentence, m.wrongSentence]),
+            answer: m.correctSentence,
+            explanation,
+          };
+    const fillable = FILL_TOPICS.has(topic) || (topic === 'punctuation' && /'/.test(m.after) && /\p{L}/u.test(m.after));
+    const blank: Exercise | undefined = fillable
+      ? {
           id: `${id}-blank`,
           kind: 'fill_blank',
           topic,
@@ -243,10 +244,16 @@ export function exercisesFromMistakes(
           answer: m.after,
           explanation,
           hint: m.before,
-        });
-      }
-      out.push(...items);
-    });
+        }
+      : undefined;
+    if (few) {
+      // a blank item after the find-and-fix one: multiple choice when it offers real options, else fill-in
+      out.push(fix, mc.sentence || !blank ? mc : blank);
+      continue;
+    }
+    const fits = [fix, mc, ...(blank ? [blank] : [])];
+    out.push(fits[turn % fits.length]);
+    turn += 1;
   }
   return out.slice(0, max);
 }

@@ -23,10 +23,15 @@ class FakeEngine implements WritingEngine {
     const changes: TextChange[] = [];
     let text = input;
     for (const f of this.fixes) {
-      const position = input.indexOf(f.before);
+      // whole words only, as a real checker: "go" is not found inside "goes"
+      const escaped = f.before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const start = /^[\p{L}\p{N}]/u.test(f.before) ? '(?<![\\p{L}\\p{M}\\p{N}])' : '';
+      const end = /[\p{L}\p{M}\p{N}]$/u.test(f.before) ? '(?![\\p{L}\\p{M}\\p{N}])' : '';
+      const re = new RegExp(`${start}${escaped}${end}`, 'u');
+      const position = input.search(re);
       if (position < 0) continue;
       changes.push({ ...f, position, applied: true });
-      text = text.replace(f.before, f.after);
+      text = text.replace(re, () => f.after);
     }
     return { text, changes: this.textOnly ? [] : changes, notices: [] };
   }
@@ -115,29 +120,43 @@ describe('LearningService', () => {
     expect(res.content).toContain("**It's** a nice day.");
   });
 
-  it('builds find-and-fix, multiple-choice and fill-in items from each sentence, each with one correct answer', async () => {
+  it('asks each mistake once, the kinds of exercise taking turns, each with one correct answer', async () => {
     const { svc } = service(new FakeEngine('local', ENGLISH_FIXES));
     const { exercises } = await svc.generate({ inputText: FIVE_KINDS, outputLanguage: 'english' }, {});
     expectSound(exercises);
+    // six mistakes, six exercises (not three ways each), every kind used
+    expect(exercises.map((e) => e.id)).toEqual([
+      'spelling-1-fix',
+      'agreement-1-choice',
+      'articles-1-blank',
+      'punctuation-1-fix',
+      'capitalization-1-choice',
+      'repetition-1-choice',
+    ]);
     const byId = Object.fromEntries(exercises.map((e) => [e.id, e]));
-    expect(byId['agreement-1-fix']).toMatchObject({
+    expect(byId['spelling-1-fix']).toMatchObject({
       kind: 'find_and_fix',
-      sentence: 'She go to school every day.',
-      answer: 'She goes to school every day.',
+      sentence: 'I recieved your letter.',
+      answer: 'I received your letter.',
     });
     expect(byId['agreement-1-choice']).toMatchObject({ sentence: `She ${BLANK} to school every day.`, answer: 'goes' });
     expect(byId['agreement-1-choice'].choices).toEqual(expect.arrayContaining(['goes', 'go']));
-    expect(byId['agreement-1-blank']).toMatchObject({ kind: 'fill_blank', answer: 'goes', hint: 'go' });
-    expect(byId['articles-1-choice'].choices!.sort()).toEqual(['a', 'an']);
-    expect(byId['spelling-1-choice'].choices).toContain('received');
-    expect(byId['spelling-1-choice'].choices).toContain('recieved');
+    expect(byId['articles-1-blank']).toMatchObject({ kind: 'fill_blank', answer: 'an', hint: 'a' });
     expect(byId['capitalization-1-choice'].choices!.sort()).toEqual(['I', 'i']);
-    expect(byId['punctuation-1-choice'].choices).toEqual(expect.arrayContaining(["It's", 'Its']));
     // a repeated word is practised on whole sentences
     expect(byId['repetition-1-choice'].choices!.sort()).toEqual([
       'We went to the market.',
       'We went to the the market.',
     ]);
+  });
+
+  it('asks a lone mistake twice, as find-and-fix and as a blank, never twice in one kind', async () => {
+    const fixes = ENGLISH_FIXES.filter((f) => f.before === 'recieved');
+    const { svc } = service(new FakeEngine('local', fixes));
+    const { exercises } = await svc.generate({ inputText: 'I recieved your letter.', outputLanguage: 'english' }, {});
+    expectSound(exercises);
+    expect(exercises.map((e) => e.kind)).toEqual(['find_and_fix', 'multiple_choice']);
+    expect(exercises[1].choices).toEqual(expect.arrayContaining(['received', 'recieved']));
   });
 
   it('leaves only one mistake in an exercise sentence: the others of that sentence are already corrected', async () => {
@@ -186,9 +205,74 @@ describe('LearningService', () => {
     expect(res.content).toContain('वह **नहीं** आया।');
     expect(res.content).toContain('मैं घर जा रहा **हूँ ।**');
     expectSound(res.exercises);
-    const punctuation = res.exercises.find((e) => e.id === 'punctuation-1-choice')!;
-    expect(punctuation.answer).toBe('था।');
-    expect(punctuation.choices).toContain('था |');
+    expect(res.exercises.map((e) => e.topic)).toEqual(['spelling', 'spelling', 'punctuation', 'spacing', 'repetition']);
+    const punctuation = res.exercises.find((e) => e.topic === 'punctuation')!;
+    expect(punctuation).toMatchObject({ kind: 'find_and_fix', answer: 'मैं कल बाजार गया था। वह नहीं आया।' });
+  });
+
+  it('shows a Hindi spacing fix whole: both sides of the danda, as the engine leaves it', async () => {
+    // as the real engine reports it: the second edit's position is in the text the first edit left
+    const text = 'मैं घर जा रहा हूँ।मेरा नाम सीमा है ।हम कल मिलेंगे।';
+    const engine: WritingEngine = {
+      name: 'local',
+      enhance: async (input) => {
+        const fixed = input.replace(/\s+([।?])/g, '$1').replace(/([।?])(?=\S)/g, '$1 ');
+        const changes: TextChange[] =
+          input === text
+            ? [
+                { before: 'ै ।', after: 'ै।', position: 33, rule: 'hindi:space-before-punctuation' },
+                { before: '।', after: '। ', position: 17, rule: 'hindi:space-after-danda' },
+                { before: '।', after: '। ', position: 34, rule: 'hindi:space-after-danda' },
+              ].map((c) => ({ ...c, reason: 'space', category: 'spacing', applied: true }))
+            : [];
+        return { text: fixed, changes, notices: [] };
+      },
+    };
+    const res = await service(engine).svc.generate({ inputText: text }, {});
+    expect(res.topics).toEqual([{ topic: 'spacing', count: 2 }]);
+    expect(res.content).toContain('✗ आपने लिखा: मैं घर जा रहा हूँ। मेरा नाम सीमा **है ।हम** कल मिलेंगे।');
+    expect(res.content).toContain('✓ सही: मैं घर जा रहा हूँ। मेरा नाम सीमा **है। हम** कल मिलेंगे।');
+    expect(res.content).toContain('✓ सही: मैं घर जा रहा **हूँ। मेरा** नाम सीमा है। हम कल मिलेंगे।');
+    expect(res.content).not.toMatch(/सही: [^\n]*(है।हम|\S ।)/);
+    expect(res.content).toContain('2 गलतियाँ मिलीं।');
+  });
+
+  it('teaches only a sentence the engine itself leaves unchanged as correct', async () => {
+    // in the whole text the engine finds "go" and "recieved" but misses "was no books", which it finds in the
+    // corrected sentence alone: that sentence still holds an error and is not shown as correct
+    const text = 'Yesterday I go to the shop but there was no books. I recieved a letter.';
+    const later = new FakeEngine('local', [
+      { before: 'go', after: 'went', rule: 'grammar:past-time-tense', reason: 'past', category: 'grammar' },
+      { before: 'was no books', after: 'were no books', rule: 'grammar:x', reason: 'x', category: 'grammar' },
+      { before: 'recieved', after: 'received', rule: 'harper:SpellCheck', reason: 'spelling', category: 'spelling' },
+    ]);
+    const engine: WritingEngine = {
+      name: 'local',
+      enhance: async (input, options) => {
+        const r = await later.enhance(input, options);
+        if (input !== text) return r;
+        return {
+          text: r.text.replace('were no books', 'was no books'),
+          changes: r.changes.filter((c) => c.before !== 'was no books'),
+          notices: [],
+        };
+      },
+    };
+    const res = await service(engine).svc.generate({ inputText: text, outputLanguage: 'english' }, {});
+    expect(res.topics).toEqual([{ topic: 'spelling', count: 1 }]);
+    expect(res.content).not.toContain('there was no books');
+    for (const e of res.exercises) expect(e.answer).not.toMatch(/was no books/);
+  });
+
+  it('files a noun made plural under grammar, not subject–verb agreement, and names one Hindi mistake in the singular', async () => {
+    const engine = new FakeEngine('local', [
+      { before: 'problem', after: 'problems', rule: 'grammar:plural-noun', reason: 'plural', category: 'grammar' },
+    ]);
+    const res = await service(engine).svc.generate({ inputText: 'I have two problem.', outputLanguage: 'hindi' }, {});
+    expect(res.topics).toEqual([{ topic: 'grammar', count: 1 }]);
+    expect(res.content).toContain('1 तरह की 1 गलती मिली।');
+    // the page has its own "Practice" heading over the exercises
+    expect(res.content).not.toMatch(/^## (Practice|अभ्यास)$/m);
   });
 
   it('gives a text without mistakes an encouraging summary and general exercises at its level', async () => {

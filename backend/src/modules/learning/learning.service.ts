@@ -11,10 +11,11 @@ import {
 } from 'src/engines/writing/writing-engine';
 import { StatsService } from 'src/modules/stats/stats.service';
 import { AiLessonWriter } from './ai-lesson';
+import { confirmMistakes } from './confirm';
 import { buildLesson } from './lesson';
 import { say } from './lesson-text';
 import { GenerateLearningRequest, GenerateLearningResponse, toGenerateLearningResponse } from './learning.dto';
-import { diffChanges, findMistakes, inContext, textLanguage } from './mistakes';
+import { diffChanges, findMistakes, inContext, textLanguage, type MistakeInContext } from './mistakes';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
 
 /**
@@ -74,7 +75,16 @@ export class LearningService {
       // an engine that returns the corrected text without a change list (an AI provider): compare the words
       mistakes = findMistakes(text, diffChanges(text, result.text.trim()));
     }
-    const placed = inContext(text, mistakes);
+    let placed: MistakeInContext[];
+    try {
+      // only what the engine is sure of is taught: a sentence shown as correct must be one it leaves unchanged
+      placed = await confirmMistakes(this.engine, inContext(text, mistakes));
+    } catch (err) {
+      await record(err instanceof AiProviderError ? 'provider_error' : 'error', this.engine.name);
+      if (err instanceof AiProviderError || err instanceof WritingEngineError)
+        throw new HttpException(err.message, err.status);
+      throw err;
+    }
     let lesson = buildLesson(text, placed, lang, textLang);
     let message: string | undefined;
     let engine = this.engine.name;

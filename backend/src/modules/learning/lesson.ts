@@ -61,7 +61,6 @@ export function buildLesson(
       say(lang, 'clean', { words: text.split(/\s+/).filter(Boolean).length, level: w.levels[level] }),
       `## ${w.tipsTitle}`,
       w.tips.map((t) => `- ${t}`).join('\n'),
-      `## ${w.practiceTitle}`,
       say(lang, 'practiceGeneral', { n: exercises.length }),
     ].join('\n\n');
     return { content, exercises, topics: [] };
@@ -75,6 +74,7 @@ export function buildLesson(
       mistakes: total === 1 ? w.mistakeOne : w.mistakeMany,
       kinds: groups.size,
       kindWord: groups.size === 1 ? w.kindOne : w.kindMany,
+      found: total === 1 ? w.foundOne : w.foundMany,
     }),
   ];
   let n = 0;
@@ -94,7 +94,8 @@ export function buildLesson(
     parts.push(examples.join('\n'));
     if (list.length > EXAMPLES_PER_TOPIC) parts.push(`_${say(lang, 'more', { n: list.length - EXAMPLES_PER_TOPIC })}_`);
   }
-  parts.push(`## ${w.practiceTitle}`, say(lang, 'practice', { n: exercises.length }));
+  // the page puts its own "Practice" heading over the exercises: the lesson only introduces them
+  parts.push(say(lang, 'practice', { n: exercises.length }));
   return {
     content: parts.join('\n\n'),
     exercises,

@@ -98,7 +98,9 @@ export function classify(
   const b = before.trim();
   const a = after.trim();
   if (rule.endsWith(':AnA') || (ARTICLES.has(lower(b)) && ARTICLES.has(lower(a)))) return 'articles';
-  if (/Agreement/i.test(rule) || isAgreement(b, a)) return 'agreement';
+  // a noun made plural or singular ("two problem" → "two problems") is not subject–verb agreement
+  const nounRule = /noun|plural|singular/i.test(rule) && !/verb/i.test(rule);
+  if (/Agreement/i.test(rule) || (!nounRule && isAgreement(b, a))) return 'agreement';
   if (groupOf(CONFUSABLE_GROUPS, b) && groupOf(CONFUSABLE_GROUPS, b) === groupOf(CONFUSABLE_GROUPS, a)) {
     return lower(b).replace(/'/g, '') === lower(a).replace(/'/g, '') ? 'punctuation' : 'word_choice';
   }
@@ -123,6 +125,8 @@ export function classify(
   }
 }
 
+const NEAR = 4;
+
 /** Finds the change in `text`: at its position when it is there, else the nearest free occurrence. */
 function locate(text: string, change: TextChange, taken: [number, number][]): number | undefined {
   const free = (s: number, e: number) =>
@@ -130,6 +134,11 @@ function locate(text: string, change: TextChange, taken: [number, number][]): nu
   const { before, position } = change;
   if (!before) return position >= 0 && position <= text.length && free(position, position) ? position : undefined;
   if (text.startsWith(before, position) && free(position, position + before.length)) return position;
+  // positions are in the text as the engine's earlier edits left it: an occurrence a few characters away is
+  // the same place even when an earlier edit touched it (the two are then taught as one mistake)
+  for (let d = 0; d <= NEAR; d++) {
+    for (const i of [position - d, position + d]) if (i >= 0 && text.startsWith(before, i)) return i;
+  }
   let best: number | undefined;
   for (let i = text.indexOf(before); i >= 0; i = text.indexOf(before, i + 1)) {
     if (!free(i, i + before.length)) continue;
@@ -271,7 +280,11 @@ function trimCommonWords(before: string, after: string): { before: string; after
   return { before: b.join(''), after: a.join(''), offset };
 }
 
-/** Locates, widens and classifies the engine's applied corrections; overlapping ones are dropped. */
+/**
+ * Locates, widens and classifies the engine's applied corrections. Edits that overlap or touch within one
+ * word span and are of one topic ("है ।हम": the space before the danda removed, one added after it) are one
+ * mistake with both edits applied; overlapping edits of different topics are dropped after the first.
+ */
 export function findMistakes(text: string, changes: TextChange[]): Mistake[] {
   const taken: [number, number][] = [];
   const raw: { start: number; end: number; change: TextChange; topic: LearningTopic }[] = [];
@@ -291,24 +304,66 @@ export function findMistakes(text: string, changes: TextChange[]): Mistake[] {
       topic,
     });
   }
-  raw.sort((x, y) => x.start - y.start);
-  const mistakes: Mistake[] = [];
-  let lastEnd = -1;
+  raw.sort((x, y) => x.start - y.start || x.end - y.end);
+  interface Group {
+    start: number;
+    end: number;
+    topic: LearningTopic;
+    edits: typeof raw;
+  }
+  const groups: Group[] = [];
   for (const r of raw) {
-    let [s, e] = widen(text, r.start, r.end);
-    const next = raw.find((o) => o !== r && o.start >= r.end);
-    if (s < lastEnd || (next && e > next.start)) [s, e] = [r.start, r.end];
-    if (s < lastEnd) continue;
-    const before = text.slice(s, e);
-    const after = text.slice(s, r.start) + r.change.after + text.slice(r.end, e);
-    if (before === after || !before.trim()) continue;
-    mistakes.push({ topic: r.topic, start: s, end: e, before, after, rule: r.change.rule, reason: r.change.reason });
-    lastEnd = e;
+    const [s, e] = widen(text, r.start, r.end);
+    const last = groups.at(-1);
+    const lastEdit = last?.edits.at(-1);
+    if (last && lastEdit && s < last.end) {
+      // overlapping edits: one mistake when they are of one topic
+      if (last.topic !== r.topic) continue;
+      if (r.start < lastEdit.end) {
+        // the second edit works on what the first one wrote ("ै ।" → "ै।", then "।" → "। "): compose them
+        const inside = lastEdit.change.after.indexOf(r.change.before);
+        if (r.end > lastEdit.end || !r.change.before || inside < 0) continue;
+        const composed =
+          lastEdit.change.after.slice(0, inside) +
+          r.change.after +
+          lastEdit.change.after.slice(inside + r.change.before.length);
+        lastEdit.change = { ...lastEdit.change, after: composed };
+        continue;
+      }
+      last.end = Math.max(last.end, e);
+      last.edits.push(r);
+      continue;
+    }
+    groups.push({ start: s, end: e, topic: r.topic, edits: [r] });
+  }
+  const mistakes: Mistake[] = [];
+  for (const g of groups) {
+    let after = '';
+    let at = g.start;
+    for (const r of g.edits) {
+      after += text.slice(at, r.start) + r.change.after;
+      at = r.end;
+    }
+    after += text.slice(at, g.end);
+    const before = text.slice(g.start, g.end);
+    // an edit that only adds or removes spaces at the ends of the span ("मिलेंगे।" → "मिलेंगे। ") teaches nothing
+    if (before.trim() === after.trim() || !before.trim()) continue;
+    const first = g.edits[0].change;
+    mistakes.push({
+      topic: g.topic,
+      start: g.start,
+      end: g.end,
+      before,
+      after,
+      rule: first.rule,
+      reason: first.reason,
+    });
   }
   return mistakes;
 }
 
-const TERMINATOR = /[.!?।]+["'”’)\]]*(?=\s|$)|\n/g;
+// a danda ends a Hindi sentence even when the writer left no space after it
+const TERMINATOR = /[.!?]+["'”’)\]]*(?=\s|$)|।+["'”’)\]]*|\n/g;
 
 /** Start and end of the sentence around [start, end). */
 function sentenceBounds(text: string, start: number, end: number): [number, number] {
@@ -346,7 +401,15 @@ function clipEnd(s: string): string {
 /** Places each mistake in its sentence, with the other mistakes of that sentence corrected. */
 export function inContext(text: string, mistakes: Mistake[]): MistakeInContext[] {
   return mistakes.map((mistake) => {
-    const [ss, se] = sentenceBounds(text, mistake.start, mistake.end);
+    let [ss, se] = sentenceBounds(text, mistake.start, mistake.end);
+    // a mistake of the same sentence that runs over its end or start widens the sentence to hold it whole
+    for (let grown = true; grown;) {
+      grown = false;
+      for (const other of mistakes) {
+        if (other.start < se && other.end > se) [se, grown] = [sentenceBounds(text, other.start, other.end)[1], true];
+        if (other.start < ss && other.end > ss) [ss, grown] = [sentenceBounds(text, other.start, other.end)[0], true];
+      }
+    }
     const render = (from: number, to: number) => {
       let out = '';
       let at = from;
