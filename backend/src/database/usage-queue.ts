@@ -70,6 +70,7 @@ export class UsageQueue {
   private refusedTotal = 0;
   /** Rows kept through an outage, reported once they are all written. */
   private keptToReport = 0;
+  private readonly writtenListeners = new Map<EntityTarget<ObjectLiteral>, ((rows: ObjectLiteral[]) => void)[]>();
 
   constructor(
     private readonly store: UsageStore,
@@ -91,6 +92,15 @@ export class UsageQueue {
   /** Rows the database refused (a bug, never an outage), since the start. */
   get refused(): number {
     return this.refusedTotal;
+  }
+
+  /** Calls `listener` with the rows of `entity` of each committed INSERT. */
+  onWritten<T extends ObjectLiteral>(entity: EntityTarget<T>, listener: (rows: T[]) => void): void {
+    const key = entity as EntityTarget<ObjectLiteral>;
+    this.writtenListeners.set(key, [
+      ...(this.writtenListeners.get(key) ?? []),
+      listener as (rows: ObjectLiteral[]) => void,
+    ]);
   }
 
   /** True while the row with this id is kept here, not yet in the database. */
@@ -256,6 +266,7 @@ export class UsageQueue {
       this.forget(e);
       this.release(e)?.resolve();
     }
+    for (const listener of this.writtenListeners.get(entity) ?? []) listener(batch.map((e) => e.row));
     return 'written';
   }
 

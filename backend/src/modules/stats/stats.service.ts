@@ -11,8 +11,6 @@ export const STATS_UNAVAILABLE = 'The counters are temporarily unavailable. Plea
 @Injectable()
 export class StatsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(StatsService.name);
-  /** The last totals the database answered: what GET /api/stats shows while it is down. */
-  private lastKnown?: ProcessedTotals;
 
   constructor(
     private readonly texts: TextService,
@@ -43,22 +41,17 @@ export class StatsService implements OnApplicationBootstrap {
   }
 
   /**
-   * The database's totals; while it is down, the last ones it answered plus the texts processed since and kept
-   * in the usage queue. With no answer yet since boot: a 503.
+   * The database's totals; while it is down, the last ones it answered plus the texts processed and liked
+   * since (written, or waiting in the usage queue). With no answer yet since boot: a 503.
    */
   private async totals(): Promise<ProcessedTotals> {
     try {
-      this.lastKnown = await this.texts.totals();
-      return this.lastKnown;
+      return await this.texts.totals();
     } catch (err) {
       if (!(err instanceof DatabaseUnavailableException)) throw err;
-      if (!this.lastKnown) throw new DatabaseUnavailableException(STATS_UNAVAILABLE);
-      const queued = this.texts.queuedTotals();
-      return {
-        processed: this.lastKnown.processed + queued.processed,
-        likes: this.lastKnown.likes,
-        inputWords: this.lastKnown.inputWords + queued.inputWords,
-      };
+      const known = this.texts.knownTotals();
+      if (!known) throw new DatabaseUnavailableException(STATS_UNAVAILABLE);
+      return known;
     }
   }
 }

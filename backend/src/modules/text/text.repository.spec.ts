@@ -28,9 +28,12 @@ function setup() {
     insertRows: async (_entity: EntityTarget<ObjectLiteral>, rows: ObjectLiteral[]) => void inserted.push(...rows),
   };
   const queue = new UsageQueue(store, { limit: 100, maxHeldBytes: 100, maxWaitMs: 1000 });
+  // processed_totals holds 5 texts, 1 like and 50 words; reads fail while the store is down
+  const totalsRow = { processed: '5', likes: '1', input_words: '50' };
   const database = {
-    dataSource: { getRepository: () => ({}) },
-    run: () => Promise.reject(new Error('the database must not be asked')),
+    dataSource: { getRepository: () => ({ query: async () => [totalsRow] }) },
+    run: (work: () => Promise<unknown>) =>
+      store.available ? work() : Promise.reject(new DatabaseUnavailableException()),
   } as unknown as Database;
   const recover = () => {
     store.available = true;
@@ -50,18 +53,22 @@ describe('TextRepository', () => {
     expect(inserted[0].createdAt).toBeInstanceOf(Date);
   });
 
-  it('while the database is down: answers the id at once, counts the text in queuedTotals, refuses a vote on it', async () => {
+  it('while the database is down: answers the id at once, refuses a vote on it, and keeps the totals up to date', async () => {
     const { store, inserted, recover, repo } = setup();
+    expect(repo.knownTotals()).toBeUndefined(); // the database has not answered yet
+    expect(await repo.totals()).toEqual({ processed: 5, likes: 1, inputWords: 50 });
+    await repo.recordProcessed({ ...row, inputWords: 3 }); // written after the last read
+
     store.available = false;
     const id = await repo.recordProcessed({ ...row, inputWords: 7 });
-    await repo.recordProcessed({ ...row, inputWords: 5 });
-    expect(inserted).toEqual([]);
-    expect(repo.queuedTotals()).toEqual({ processed: 2, likes: 0, inputWords: 12 });
+    expect(inserted).toHaveLength(1);
     await expect(repo.setFeedbackOnce(id, 'like')).rejects.toThrow(DatabaseUnavailableException);
+    await expect(repo.totals()).rejects.toThrow(DatabaseUnavailableException);
+    expect(repo.knownTotals()).toEqual({ processed: 7, likes: 1, inputWords: 60 });
 
     recover();
     await new Promise((r) => setTimeout(r, 10));
     expect(inserted.map((r) => r.id)).toContain(id);
-    expect(repo.queuedTotals()).toEqual({ processed: 0, likes: 0, inputWords: 0 });
+    expect(repo.knownTotals()).toEqual({ processed: 7, likes: 1, inputWords: 60 });
   });
 });

@@ -16,15 +16,23 @@ export interface ProcessedTotals {
 
 export type NewProcessedText = Omit<ProcessedText, 'id' | 'createdAt' | 'feedback' | 'feedbackAt'>;
 
+const NONE: ProcessedTotals = { processed: 0, likes: 0, inputWords: 0 };
+
 @Injectable()
 export class TextRepository {
   private readonly repo: Repository<ProcessedText>;
+  /** The totals the database last answered, and the texts written and liked through this process since. */
+  private lastRead?: ProcessedTotals;
+  private sinceRead: ProcessedTotals = { ...NONE };
 
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(UsageQueue) private readonly queue: UsageQueue,
   ) {
     this.repo = db.dataSource.getRepository(ProcessedText);
+    queue.onWritten(ProcessedText, (rows) => {
+      this.sinceRead = add(this.sinceRead, { processed: rows.length, likes: 0, inputWords: sumWords(rows) });
+    });
   }
 
   /**
@@ -51,7 +59,10 @@ export class TextRepository {
           WHERE id = $1 AND feedback IS NULL RETURNING id`,
         [id, value],
       );
-      if (rowsOf(updated).length === 1) return 'recorded';
+      if (rowsOf(updated).length === 1) {
+        if (value === 'like') this.sinceRead = add(this.sinceRead, { ...NONE, likes: 1 });
+        return 'recorded';
+      }
       return (await this.repo.existsBy({ id })) ? 'already_set' : 'not_found';
     });
   }
@@ -61,22 +72,50 @@ export class TextRepository {
    * ProcessedTotals1764100000000): a read of at most 16 rows instead of a count over every processed text.
    */
   async totals(): Promise<ProcessedTotals> {
-    const [row] = await this.db.run(() =>
-      this.repo.query(
-        `SELECT coalesce(sum(processed), 0)::bigint AS processed,
-                coalesce(sum(likes), 0)::bigint AS likes,
-                coalesce(sum(input_words), 0)::bigint AS input_words
-           FROM processed_totals`,
-      ),
-    );
-    return { processed: Number(row.processed), likes: Number(row.likes), inputWords: Number(row.input_words) };
+    const since = this.sinceRead;
+    this.sinceRead = { ...NONE };
+    try {
+      const [row] = await this.db.run(() =>
+        this.repo.query(
+          `SELECT coalesce(sum(processed), 0)::bigint AS processed,
+                  coalesce(sum(likes), 0)::bigint AS likes,
+                  coalesce(sum(input_words), 0)::bigint AS input_words
+             FROM processed_totals`,
+        ),
+      );
+      this.lastRead = {
+        processed: Number(row.processed),
+        likes: Number(row.likes),
+        inputWords: Number(row.input_words),
+      };
+      return this.lastRead;
+    } catch (err) {
+      this.sinceRead = add(this.sinceRead, since);
+      throw err;
+    }
   }
 
-  /** The processed texts still in the usage queue, not yet in the database's totals (none is liked yet). */
-  queuedTotals(): ProcessedTotals {
-    const rows = this.queue.rows(ProcessedText);
-    return { processed: rows.length, likes: 0, inputWords: rows.reduce((sum, r) => sum + r.inputWords, 0) };
+  /**
+   * For when the database cannot answer: the totals it last answered, plus the texts written and liked through
+   * this process since, plus those waiting in the usage queue; undefined if it has not answered once.
+   */
+  knownTotals(): ProcessedTotals | undefined {
+    if (!this.lastRead) return undefined;
+    const queued = this.queue.rows(ProcessedText);
+    return add(add(this.lastRead, this.sinceRead), {
+      processed: queued.length,
+      likes: 0,
+      inputWords: sumWords(queued),
+    });
   }
+}
+
+function add(a: ProcessedTotals, b: ProcessedTotals): ProcessedTotals {
+  return { processed: a.processed + b.processed, likes: a.likes + b.likes, inputWords: a.inputWords + b.inputWords };
+}
+
+function sumWords(rows: Pick<ProcessedText, 'inputWords'>[]): number {
+  return rows.reduce((sum, r) => sum + r.inputWords, 0);
 }
 
 /** `UPDATE … RETURNING` answers `[rows, count]` through TypeORM's postgres driver. */

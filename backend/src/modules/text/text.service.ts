@@ -76,8 +76,8 @@ export class TextService {
     return this.texts.totals();
   }
 
-  /** Texts processed but not yet in the database's totals: kept in the usage queue through an outage. */
-  queuedTotals(): ProcessedTotals {
-    return this.texts.queuedTotals();
+  /** While the database cannot answer: the last totals it gave, brought up to date here (undefined: none yet). */
+  knownTotals(): ProcessedTotals | undefined {
+    return this.texts.knownTotals();
   }
 }
