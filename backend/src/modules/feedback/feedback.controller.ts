@@ -13,7 +13,7 @@ export class FeedbackController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Like or dislike a result, once' })
   @ApiOkResponse({ type: FeedbackResponse })
-  @ApiErrors(400, 404, 409, 429, 500)
+  @ApiErrors(400, 404, 409, 429, 500, 503)
   sendFeedback(@Body() body: FeedbackRequest): Promise<FeedbackResponse> {
     return this.feedback.record(body.processedTextId, body.feedback);
   }

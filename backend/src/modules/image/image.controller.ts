@@ -38,7 +38,7 @@ export class ImageController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiProduces('image/png')
   @ApiOkResponse({ description: 'The PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiErrors(404, 429)
+  @ApiErrors(404, 429, 503)
   async getGeneratedImage(@Param('id') id: string): Promise<StreamableFile> {
     const { png, filename } = await this.images.getImage(id);
     return new StreamableFile(png, {

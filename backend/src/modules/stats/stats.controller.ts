@@ -12,7 +12,7 @@ export class StatsController {
   @Get()
   @ApiOperation({ summary: 'Public counters: texts processed, likes collected, time saved' })
   @ApiOkResponse({ type: StatsResponse })
-  @ApiErrors(429, 500)
+  @ApiErrors(429, 500, 503)
   async getStats(): Promise<StatsResponse> {
     return toStatsResponse(await this.stats.getStats());
   }
