@@ -38,6 +38,7 @@ describe('API fuzz (short form of make fuzz)', () => {
       concurrency: 4,
     });
     process.stdout.write(`\n${formatReport(report, Boolean(process.env.FUZZ_VERBOSE))}\n`);
+    expect(report.stall?.inFlight.map((r) => `${r.operationId} (${r.kind})`)).toBeUndefined();
     expect([...report.counts.keys()].sort()).toEqual(
       operationsOf(spec)
         .map((o) => o.op.operationId)

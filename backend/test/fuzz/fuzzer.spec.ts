@@ -27,7 +27,7 @@ function parseMultipart(req: FuzzRequest): Promise<{ fields: string[]; files: st
     bb.on('field', (name) => fields.push(name));
     bb.on('close', () => resolve({ fields, files }));
     bb.on('error', reject);
-    bb.end(req.body);
+    bb.end(req.body ?? Buffer.alloc(0));
   });
 }
 

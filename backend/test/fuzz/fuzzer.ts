@@ -55,6 +55,8 @@ export interface FuzzReport {
   /** operationId → "status message" → count (messages cut to 100 characters), for a verbose report. */
   messages: Map<string, Map<string, number>>;
   elapsedMs: number;
+  /** Set when the app answered nothing for `stallMs` with requests in flight: the run stopped there. */
+  stall?: { seconds: number; inFlight: FuzzRequest[] };
 }
 
 export interface FuzzOptions {
@@ -66,6 +68,8 @@ export interface FuzzOptions {
   concurrency?: number;
   /** Per request, in milliseconds. */
   timeoutMs?: number;
+  /** Stop when no answer at all came for this long while requests were in flight (a blocked app). Default 90 s. */
+  stallMs?: number;
   /** Only these operations (default: every operation of the spec). */
   only?: string[];
   onProgress?: (done: number, total: number) => void;
@@ -951,14 +955,26 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   let deliberate503 = 0;
   let done = 0;
   let next = 0;
+  const stallMs = options.stallMs ?? 90_000;
+  const inFlight = new Set<FuzzRequest>();
+  let lastAnswer = Date.now();
+  let stall: FuzzReport['stall'];
+  const watchdog = setInterval(() => {
+    if (!stall && inFlight.size && Date.now() - lastAnswer > stallMs) {
+      stall = { seconds: Math.round((Date.now() - lastAnswer) / 1000), inFlight: [...inFlight] };
+    }
+  }, 1_000);
   const worker = async () => {
-    while (next < order.length) {
+    while (next < order.length && !stall) {
       const req = queue[order[next++]];
       const headers = { ...req.headers };
       if (req.cookie === 'session') headers.cookie = cookie;
       if (req.cookie === 'garbage') headers.cookie = 'likho_sid=s%3Anot-a-session.forged; other=%E0%A4';
       const sent: FuzzRequest = { ...req, headers };
+      inFlight.add(sent);
       const answer = await send(options.baseUrl, sent, timeoutMs);
+      inFlight.delete(sent);
+      if (answer.status) lastAnswer = Date.now();
       const perOp = counts.get(req.operationId) ?? new Map<number, number>();
       perOp.set(answer.status, (perOp.get(answer.status) ?? 0) + 1);
       counts.set(req.operationId, perOp);
@@ -973,8 +989,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       options.onProgress?.(done, order.length);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { seed, total: done, counts, failures, deliberate503, messages, elapsedMs: Date.now() - started };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    clearInterval(watchdog);
+  }
+  return { seed, total: done, counts, failures, deliberate503, messages, stall, elapsedMs: Date.now() - started };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1004,8 +1024,18 @@ export function formatReport(report: FuzzReport, verbose = false): string {
   lines.push('');
   lines.push(
     `${report.total} requests in ${(report.elapsedMs / 1000).toFixed(1)} s (seed ${report.seed}); ` +
-      `${report.deliberate503} deliberate 503 (provider not configured); ${report.failures.length} failures (5xx or no answer)`,
+      `${report.deliberate503} deliberate 503 (provider not configured); ${report.failures.length} failures (5xx or no answer)` +
+      (report.stall ? '; stopped early: the app stopped answering' : ''),
   );
+  if (report.stall) {
+    lines.push(
+      '',
+      `THE APP STOPPED ANSWERING: no answer for ${report.stall.seconds} s, so the run stopped. Requests in flight then:`,
+    );
+    for (const r of report.stall.inFlight) {
+      lines.push(`  ${r.operationId} (${r.kind}): ${r.method} ${r.path.slice(0, 100)} body ${describeBody(r.body)}`);
+    }
+  }
   if (verbose) {
     lines.push('', 'Most frequent answers per operation:');
     for (const [op, m] of [...report.messages.entries()].sort()) {

@@ -7,6 +7,7 @@
  *                                THROTTLE_LIMIT, PROCESS_TEXT_RATE_LIMIT, IMAGE_RATE_LIMIT, UPLOAD_QUOTA_MB_PER_HOUR)
  *     [--database-url postgres://…]  without --url: the started app's database (default: an embedded one)
  *     [--verbose]  also the most frequent answers (status and message) per operation
+ *     [--stall-seconds 90]  stop (and fail, naming the requests in flight) when the app answers nothing this long
  * Without --url it starts the built app (dist/main.js) on a free port with raised limits, in a scratch data and
  * upload folder, and counts the errors it logs.
  */
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
       url: { type: 'string' },
       'database-url': { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      'stall-seconds': { type: 'string', default: '90' },
     },
   });
   const spec = JSON.parse(readFileSync(SPEC, 'utf8')) as OpenApiSpec;
@@ -99,6 +101,7 @@ async function main(): Promise<number> {
       requests: total,
       seed: values.seed !== undefined ? Number(values.seed) : undefined,
       concurrency: Number(values.concurrency),
+      stallMs: Number(values['stall-seconds']) * 1000,
       only: values.only?.split(',').map((s) => s.trim()),
       onProgress: (done, all) => {
         const pct = Math.floor((done / all) * 10);
@@ -119,7 +122,7 @@ async function main(): Promise<number> {
       process.stdout.write(`\nthe app exited during the run (code ${child.exitCode})\n`);
       return 1;
     }
-    return report.failures.length ? 1 : 0;
+    return report.failures.length || report.stall ? 1 : 0;
   } finally {
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child?.once('exit', r));
