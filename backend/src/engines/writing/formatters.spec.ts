@@ -1,6 +1,7 @@
 import {
   enforcePlatformLimits,
   formatForPlatform,
+  hashtags,
   toThread,
   tweetLength,
   TWEET_LIMIT,
@@ -57,6 +58,9 @@ function randomText(next: () => number): string {
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
+const LEARNING =
+  'Learning to code at 35 was the best decision I ever made, even though everyone around me said it was too late to switch careers. I was scared at first. I spent evenings on free courses and weekends building small projects. After a year I got my first job as a junior developer at a startup in Pune. Now I build web apps for small businesses and love it. If you are thinking about it, start today.';
+
 describe('platform formatters', () => {
   it('twitter: posts never exceed 280 and never split a word or URL (500 seeded random texts)', () => {
     const next = rng(20251121);
@@ -97,7 +101,7 @@ describe('platform formatters', () => {
     expect(tags.length).toBeGreaterThanOrEqual(3);
     expect(tags.length).toBeLessThanOrEqual(5);
     tags.forEach((t) => expect(t).toMatch(/^#\p{L}/u));
-    expect(tags).toContain('#Writing');
+    expect(tags.some((t) => /Writing/.test(t))).toBe(true);
   });
 
   it('facebook: short paragraphs of at most two sentences', () => {
@@ -105,10 +109,62 @@ describe('platform formatters', () => {
     expect(out.slice(0, 3)).toEqual(['One. Two.', 'Three. Four.', 'Five.']);
   });
 
-  it('reddit: a title, the body and a TL;DR', () => {
-    const out = formatForPlatform('My bike was stolen today. The police were helpful. I got it back.', 'reddit').text;
-    expect(out).toMatch(/^Title: My bike was stolen today\n\n/);
-    expect(out).toMatch(/\n\nTL;DR: .+$/);
+  it('reddit: a title, the body and, for a post long enough to need one, a TL;DR that is not the title again', () => {
+    const short = formatForPlatform('My bike was stolen today. The police were helpful. I got it back.', 'reddit').text;
+    expect(short).toMatch(/^Title: My bike was stolen today\n\n/);
+    expect(short).not.toContain('TL;DR');
+    const out = formatForPlatform(LEARNING, 'reddit').text;
+    const title = /^Title: (.+)\n\n/.exec(out)![1];
+    expect(title).toBe('Learning to code at 35 was the best decision I ever made');
+    const tldr = /\n\nTL;DR: (.+)$/.exec(out)![1];
+    expect(tldr).not.toContain(title);
+    expect(tldr).not.toBe('If you are thinking about it, start today.');
+    expect(tldr).toContain('junior developer');
+  });
+
+  it('blog: a headline, never the opening sentence cut with "…", and headings that name their section', () => {
+    const out = formatForPlatform(LEARNING, 'blog').text;
+    expect(out).toMatch(/^# Learning to code at 35 was the best decision I ever made\n\n/);
+    expect(out).not.toContain('…');
+    const long = [
+      'Our team moved to remote work in March, after two years in a crowded office in Pune, and nobody knew what to expect.',
+      'The first weeks were hard. Meetings ran long and nobody wrote anything down.',
+      'Then we started writing design documents before every project. The documents made meetings shorter.',
+      'Code review changed too. Reviewers left written comments instead of calling people.',
+      'Our customers noticed. Support tickets were answered faster because the answers were written down.',
+      'Writing is now the habit that holds the team together.',
+    ].join('\n\n');
+    const blog = formatForPlatform(long, 'blog').text;
+    const [title] = blog.split('\n');
+    expect(title).toMatch(/^# /);
+    expect(title).not.toContain('…');
+    const headings = blog.split('\n').filter((l) => l.startsWith('## '));
+    expect(headings.length).toBeGreaterThanOrEqual(2);
+    for (const h of headings) expect(h).not.toContain(',');
+    expect(headings.join(' ')).toMatch(/Design Documents|Code Review|Support Tickets|Customers/i);
+  });
+
+  it('hashtags: key phrases in CamelCase, no stopwords, contractions, verbs, adjectives or tags the post has', () => {
+    const text =
+      'I didnt expect much when I moved from Bihar to Bengaluru for my first job at Infosys. Honestly I felt small. Dont laugh: remote work culture saved me, and remote work still does. #Infosys #NewBeginnings';
+    const tags = hashtags(text);
+    expect(tags.length).toBeGreaterThanOrEqual(1);
+    for (const junk of ['#Didnt', '#Felt', '#Small', '#Dont', '#Honestly', '#Infosys', '#NewBeginnings', '#Much'])
+      expect(tags).not.toContain(junk);
+    expect(tags).toEqual(expect.arrayContaining(['#Bihar', '#Bengaluru']));
+    expect(tags.some((t) => /^#RemoteWork/.test(t))).toBe(true);
+    // with two tags already in the post, three more make five
+    expect(tags.length).toBeLessThanOrEqual(3);
+    const post = formatForPlatform(text, 'linkedin').text.split('\n\n');
+    expect(post.at(-1)!.split(' ').slice(0, 2)).toEqual(['#Infosys', '#NewBeginnings']);
+    expect(post.filter((p) => p.includes('#Infosys'))).toHaveLength(1);
+  });
+
+  it('hashtags in Hindi come from Hindi content words, not pronouns, postpositions or verbs', () => {
+    const tags = hashtags('मेरा नाम सीमा है। मैं दिल्ली में रहती हूँ। मुझे किताबें पढ़ना पसंद है। दिल्ली की सर्दी मुझे अच्छी लगती है।');
+    expect(tags).toEqual(expect.arrayContaining(['#दिल्ली', '#सीमा', '#किताबें']));
+    for (const junk of ['#में', '#हूँ', '#मेरा', '#नाम', '#मैं', '#मुझे', '#है', '#रहती', '#पढ़ना', '#लगती'])
+      expect(tags).not.toContain(junk);
   });
 
   it('blog: a title and section headings', () => {

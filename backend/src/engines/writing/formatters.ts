@@ -1,6 +1,7 @@
 import type { Notice, SocialMedia } from './writing-engine';
 import { summarize } from './local/length';
-import { keywords, paragraphs, splitSentences } from './local/text-utils';
+import { existingHashtags, keyphrases, toHashtag } from './local/keyphrases';
+import { paragraphs, splitSentences } from './local/text-utils';
 
 /**
  * Deterministic platform formatters. The local engine uses them to shape text; the AI provider's output goes
@@ -134,16 +135,18 @@ export function fitTo(
   return truncateAtWord(summarize(flat, 1).text, limit, length);
 }
 
-function hashtag(word: string): string {
-  const clean = word.replace(/[^\p{L}\p{M}\p{N}]/gu, '');
-  return `#${clean[0]?.toUpperCase() ?? ''}${clean.slice(1)}`;
-}
-
-/** 3–5 hashtags from the text's keywords (fewer only when the text has fewer content words). */
+/**
+ * 3–5 hashtags from the text's key phrases (CamelCase for a phrase: #RemoteWork), none that the post already
+ * has; when the post already carries tags, only as many as make up `max`. Fewer when the text has fewer.
+ */
 export function hashtags(text: string, max = 5): string[] {
-  return keywords(text, max)
-    .map(hashtag)
-    .filter((h) => h.length > 2);
+  const existing = existingHashtags(text);
+  const room = max - existing.size;
+  if (room <= 0) return [];
+  return keyphrases(text.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' '), max + existing.size)
+    .map(toHashtag)
+    .filter((h) => [...h].length > 2 && !existing.has(h.toLowerCase()))
+    .slice(0, room);
 }
 
 function groupSentences(text: string, perParagraph: number): string[] {
@@ -153,10 +156,45 @@ function groupSentences(text: string, perParagraph: number): string[] {
   return out;
 }
 
-function titleFrom(sentence: string, maxWords = 10): string {
-  const words = sentence.replace(/[.!?।]+$/, '').split(/\s+/);
-  return words.length <= maxWords ? words.join(' ') : `${words.slice(0, maxWords).join(' ')}…`;
+const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** Where a long opening sentence's first clause ends: a comma or dash, or a joining word. */
+const CLAUSE_END = /\s*[,;:–—]\s+|\s+(?=(?:but|because|even though|although|though|so that|which|while|and then)\s)/i;
+
+/**
+ * A headline, never a sentence cut with "…": the opening sentence when it is short, else its first clause
+ * when that is a headline's length (five words, or three with a key phrase), else the first short sentence that holds the
+ * text's key phrase, else the key phrases themselves ("Remote Work and Infosys").
+ */
+export function titleFor(text: string, maxWords = 10): string {
+  const sentences = paragraphs(text).flatMap((p) => splitSentences(p));
+  const phrases = keyphrases(text, 3);
+  const [top, second] = phrases;
+  const strip = (s: string) => s.replace(/[.!?।]+$/, '').trim();
+  const holds = (s: string, list: string[]) => list.some((k) => s.toLowerCase().includes(k.toLowerCase()));
+  const opening = sentences[0] ? strip(sentences[0]) : '';
+  if (opening && wordsIn(opening) <= maxWords && !/\?$/.test(sentences[0])) return capitalise(opening);
+  const clause = opening.split(CLAUSE_END)[0];
+  if (wordsIn(clause) <= maxWords && (wordsIn(clause) >= 5 || (wordsIn(clause) >= 3 && holds(clause, phrases))))
+    return capitalise(clause);
+  const short = sentences.slice(1, 6).filter((s) => wordsIn(s) <= maxWords && wordsIn(s) >= 3 && !/\?$/.test(s));
+  const holding = top ? short.find((s) => holds(s, [top])) : undefined;
+  if (holding) return capitalise(strip(holding));
+  if (!top) return capitalise(opening.split(/\s+/).slice(0, maxWords).join(' '));
+  const headline = (p: string) =>
+    DEVANAGARI.test(p) ? p : p.replace(/(^|\s)(\p{Ll})/gu, (_, lead: string, ch: string) => lead + ch.toUpperCase());
+  const and = DEVANAGARI.test(top) ? ' और ' : ' and ';
+  return second ? `${headline(top)}${and}${headline(second)}` : headline(top);
 }
+
+/** The text without the hashtags that end it, and those hashtags. */
+function trailingHashtags(text: string): { body: string; tags: string[] } {
+  const m = /(?:\s*#[\p{L}\p{M}\p{N}_]+)+\s*$/u.exec(text);
+  if (!m) return { body: text, tags: [] };
+  return { body: text.slice(0, m.index).trimEnd(), tags: m[0].trim().split(/\s+/) };
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/u;
 
 function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
@@ -179,29 +217,47 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
     case 'whatsapp_status':
       return { text: fitTo(text, WHATSAPP_STATUS_LIMIT, (s) => [...s].length, notices, platform), notices };
     case 'linkedin': {
-      const [hook, ...rest] = sentences;
+      // the post's own closing hashtags join the new ones on one line at the end
+      const { body: main, tags: own } = trailingHashtags(text);
+      const [hook, ...rest] = paragraphs(main).flatMap((p) => splitSentences(p));
       const body = groupSentences(rest.join(' '), 2);
-      const tags = hashtags(text);
+      const tags = [...own, ...hashtags(text)];
       return { text: [hook, ...body, tags.join(' ')].filter(Boolean).join('\n\n'), notices };
     }
     case 'facebook': {
-      const tags = hashtags(text, 2);
-      return { text: [...groupSentences(text, 2), tags.join(' ')].filter(Boolean).join('\n\n'), notices };
+      const { body: main, tags: own } = trailingHashtags(text);
+      const tags = [...own, ...hashtags(text, Math.max(2, own.length))];
+      return { text: [...groupSentences(main, 2), tags.join(' ')].filter(Boolean).join('\n\n'), notices };
     }
     case 'reddit': {
-      const title = titleFrom(sentences[0] ?? text, 16);
-      const tldr = summarize(text, 1).text;
-      return { text: `Title: ${title}\n\n${groupSentences(text, 3).join('\n\n')}\n\nTL;DR: ${tldr}`, notices };
+      // the title states the point (the opening sentence when short, else a headline); the TL;DR sums up
+      // the rest of the body in its best sentences, neither the title again nor just the last sentence
+      const title = titleFor(text, 16);
+      const isTitle = (s: string) => s.toLowerCase().startsWith(title.toLowerCase());
+      const rest = sentences.filter((s) => !isTitle(s));
+      const best = splitSentences(summarize(sentences.join(' '), 3).text).filter((s) => !isTitle(s));
+      const tldr = rest.length >= 3 ? best.slice(0, 2).join(' ') : '';
+      const body = groupSentences(text, 3).join('\n\n');
+      return { text: [`Title: ${title}`, body, tldr && `TL;DR: ${tldr}`].filter(Boolean).join('\n\n'), notices };
     }
     case 'blog': {
-      const title = capitalise(titleFrom(sentences[0] ?? text, 10));
+      const title = titleFor(text, 12);
       const paras = paragraphs(text).length > 1 ? paragraphs(text) : groupSentences(text, 3);
       const [intro, ...sections] = paras;
       const parts = [`# ${title}`, intro];
+      // headings only for a text long enough to have sections; each names what its section is about
+      const headed = sections.length >= 2;
+      const used = new Set(keyphrases(text, 1).map((k) => k.toLowerCase()));
       for (let i = 0; i < sections.length; i += 2) {
         const chunk = sections.slice(i, i + 2);
-        const heading = keywords(chunk.join(' '), 3).map(capitalise).join(', ') || `Part ${i / 2 + 1}`;
-        parts.push(`## ${heading}`, ...chunk);
+        if (headed) {
+          const topic = keyphrases(chunk.join(' '), 3).find((k) => !used.has(k.toLowerCase()));
+          if (topic) {
+            used.add(topic.toLowerCase());
+            parts.push(`## ${capitalise(topic)}`);
+          }
+        }
+        parts.push(...chunk);
       }
       return { text: parts.filter(Boolean).join('\n\n'), notices };
     }

@@ -1,6 +1,5 @@
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
 import { isSentenceStartAt, outsideHardSpans, protect, type Protection } from './protect';
-import { wordCount } from './word-frequency';
 
 export interface PassResult {
   text: string;
@@ -131,27 +130,6 @@ const STOPWORDS = new Set(
   down off once here there also really much many lot lots get got make made like one two three thing things way people think
   because while until although though however therefore thus yet still even ever every own well new good`.split(/\s+/),
 );
-
-/** Content words of a text ranked by frequency (ties: first occurrence), for hashtags, titles and summaries. */
-export function keywords(text: string, limit: number): string[] {
-  const counts = new Map<string, { n: number; first: number; form: string }>();
-  let i = 0;
-  for (const m of text.matchAll(/[\p{L}][\p{L}\p{M}\p{N}'’-]*/gu)) {
-    const word = m[0].replace(/['’]s$/, '');
-    const key = word.toLowerCase();
-    i++;
-    if (key.length < 3 || STOPWORDS.has(key) || /^\d/.test(key)) continue;
-    const c = counts.get(key);
-    if (c) c.n++;
-    else counts.set(key, { n: 1, first: i, form: word });
-  }
-  // specific words first: occurrences × rarity in everyday English (Devanagari words count as rare)
-  const weight = (c: { n: number; form: string }) => c.n * (7.5 - Math.log10(wordCount(c.form) + 1));
-  return [...counts.values()]
-    .sort((a, b) => weight(b) - weight(a) || a.first - b.first)
-    .slice(0, limit)
-    .map((c) => c.form);
-}
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word.toLowerCase());

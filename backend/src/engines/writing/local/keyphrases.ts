@@ -1,0 +1,188 @@
+import { isStopword } from './text-utils';
+import { wordCount } from './word-frequency';
+
+/**
+ * Key phrases of a text for hashtags, titles and headings. English: noun phrases found by compromise's
+ * part-of-speech tags (a run of nouns, optionally opened by adjectives: "remote work", "Infosys"), never a
+ * lone verb, adjective, pronoun, number or contraction; names count double. Hindi: content words that are
+ * not in the stopword list of the `stopword` package (plus pronoun and auxiliary forms it lacks) and do not
+ * look like verb forms. Ranked by occurrences × rarity (SUBTLEX frequencies), longer phrases a little ahead.
+ */
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+type Nlp = (text: string) => { json: () => { terms: Term[] }[] };
+
+let nlp: Nlp | undefined;
+let hindiStop: Set<string> | undefined;
+let englishStop: Set<string> | undefined;
+
+function load(): void {
+  if (nlp) return;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  nlp = require('compromise') as Nlp;
+  const sw = require('stopword') as { hin: string[]; eng: string[] };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  hindiStop = new Set([...sw.hin, ...HINDI_EXTRA]);
+  englishStop = new Set(sw.eng.map((w) => w.toLowerCase()));
+}
+
+/** Pronoun, auxiliary and postposition forms missing from the `stopword` Hindi list, and very general nouns. */
+const HINDI_EXTRA = `हूँ हूं हैं थी थे थीं मेरा मेरी मेरे तेरा तेरी तेरे हमारा हमारी हमारे तुम्हारा तुम्हारी तुम्हारे आपका आपकी आपके
+  उसका उसकी उसके इसका इसकी इसके मैं मैंने हमने तुम तुमने आपने उन्होंने यहाँ वहाँ अब आज कल फिर बहुत सब सभी कुछ कोई
+  मुझे मुझको तुझे हमें तुम्हें उन्हें इन्हें उसे इसे किसे जिसे खुद अपना अपनी अपने
+  नाम बात बातें चीज़ चीज तरह लिए साथ बाद पहले बारे द्वारा वाला वाली वाले रहा रही रहे गया गई गए गयी हुआ हुई हुए
+  करना करने करता करती करते किया कियी होना होने होता होती होते जाना जाने जाता जाती जाते भाई बहन जी हाँ नहीं ना`.split(/\s+/);
+
+/** Endings of Hindi verb forms (infinitive, habitual, progressive, future, perfective, conjunctive). */
+const HINDI_VERB = /(ना|ने|नी|ता|ती|ते|ेंगे|ेंगी|ेगा|ेगी|ूँगा|ूंगा|ूँगी|ूंगी|ोगे|ाया|ाई|ाए|कर|िए|िये|ो)$/u;
+
+const DEVANAGARI = /[\u0900-\u097F]/u;
+
+/** Rarity below which a lone common noun is not a key phrase (about 1,000 in SUBTLEX's 51 million words). */
+const COMMON = 4.5;
+
+function rarity(word: string): number {
+  return 7.5 - Math.log10(wordCount(word) + 1);
+}
+
+interface Candidate {
+  words: string[];
+  n: number;
+  first: number;
+  proper: boolean;
+}
+
+function isContentNoun(t: Term): boolean {
+  const tags = new Set(t.tags);
+  const word = clean(t.text);
+  if (!word || /['’]/.test(t.text) || word.length < 2) return false;
+  if (tags.has('Pronoun') || tags.has('Possessive') || tags.has('Value') || tags.has('HashTag')) return false;
+  if (tags.has('Verb') || tags.has('Contraction') || tags.has('Negative') || tags.has('Determiner')) return false;
+  if (!tags.has('Noun') && !tags.has('ProperNoun')) return false;
+  const lower = word.toLowerCase();
+  return !isStopword(lower) && !englishStop!.has(lower);
+}
+
+function isModifier(t: Term): boolean {
+  const tags = new Set(t.tags);
+  const word = clean(t.text).toLowerCase();
+  return (
+    tags.has('Adjective') && word.length > 2 && !isStopword(word) && !englishStop!.has(word) && !/['’]/.test(t.text)
+  );
+}
+
+const clean = (s: string) => s.replace(/[^\p{L}\p{M}\p{N}-]/gu, '').replace(/^-+|-+$/g, '');
+
+function englishCandidates(text: string): Map<string, Candidate> {
+  const found = new Map<string, Candidate>();
+  let position = 0;
+  const add = (terms: Term[]) => {
+    if (!terms.length || terms.length > 3) return;
+    // a gerund is a key phrase alone ("gardening"), not inside one ("building small projects")
+    if (terms.length > 1 && terms.some((t) => t.tags.includes('Gerund'))) return;
+    // adjectives, then nouns: "small projects", not "building small projects"
+    const firstNoun = terms.findIndex((t) => !isModifier(t) || isContentNoun(t));
+    if (firstNoun >= 0 && terms.slice(firstNoun).some((t) => !isContentNoun(t))) return;
+    const last = terms.at(-1)!;
+    if (!isContentNoun(last)) return;
+    const words = terms.map((t) => clean(t.text));
+    const key = words.join(' ').toLowerCase();
+    const proper = terms.every((t) => t.tags.includes('ProperNoun'));
+    const c = found.get(key);
+    if (c) c.n++;
+    else found.set(key, { words, n: 1, first: position, proper });
+  };
+  // a capital at the start of a sentence makes compromise read a common word as a name or a verb ("Shop
+  // owners in our area…"): a frequent word there is tagged in lower case
+  const lowered = text.replace(/(^|[.!?]\s+|\n\s*)(\p{Lu}[\p{Ll}]+)/gu, (all, lead: string, word: string) =>
+    wordCount(word.toLowerCase()) > 2000 ? lead + word.toLowerCase() : all,
+  );
+  for (const sentence of nlp!(lowered).json()) {
+    const terms = sentence.terms;
+    let i = 0;
+    while (i < terms.length) {
+      position++;
+      if (!isModifier(terms[i]) && !isContentNoun(terms[i])) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < terms.length && (isModifier(terms[j]) || isContentNoun(terms[j]))) {
+        j++;
+        // a phrase ends at a comma or full stop
+        if (/[,.;:!?]$/.test(terms[j - 1].text)) break;
+      }
+      const run = terms.slice(i, j);
+      // every span that ends with a noun, e.g. "remote work culture" → "remote work", "work culture", "culture"
+      for (let a = 0; a < run.length; a++) {
+        for (let b = a + 1; b <= run.length; b++) add(run.slice(a, b));
+      }
+      i = j;
+    }
+  }
+  return found;
+}
+
+function hindiCandidates(text: string): Map<string, Candidate> {
+  const found = new Map<string, Candidate>();
+  let position = 0;
+  for (const m of text.matchAll(/[\u0900-\u0963\u0966-\u097F]+/gu)) {
+    position++;
+    const word = m[0];
+    if ([...word].length < 2 || hindiStop!.has(word) || HINDI_VERB.test(word)) continue;
+    const c = found.get(word);
+    if (c) c.n++;
+    else found.set(word, { words: [word], n: 1, first: position, proper: false });
+  }
+  return found;
+}
+
+/** The text's key phrases, best first; no phrase shares a word with a better one. */
+export function keyphrases(text: string, limit: number): string[] {
+  load();
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const deva = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
+  const hindi = letters > 0 && deva / letters >= 0.3;
+  const found = hindi ? hindiCandidates(text) : englishCandidates(text.replace(/[\u0900-\u097F]+/gu, ' '));
+  // a phrase shares in the count of its head noun ("design documents … the documents")
+  const head = (c: Candidate) => found.get(c.words.at(-1)!.toLowerCase())?.n ?? c.n;
+  const score = (c: Candidate) => {
+    const rare = Math.max(...c.words.map((w) => (DEVANAGARI.test(w) ? 6 : rarity(w))));
+    const n = c.words.length > 1 ? c.n + 0.5 * Math.max(0, head(c) - c.n) : c.n;
+    return n * rare * (1 + 0.5 * (c.words.length - 1)) * (c.proper ? 2 : 1);
+  };
+  // a common noun said once ("team", "chapter") tells little about the text: a name, a rarer noun or a
+  // repeated one does
+  const telling = (c: Candidate) =>
+    c.proper || c.n > 1 || c.words.length > 1 || DEVANAGARI.test(c.words[0]) || rarity(c.words[0]) >= COMMON;
+  const ranked = [...found.values()].filter(telling).sort((a, b) => score(b) - score(a) || a.first - b.first);
+  const used = new Set<string>();
+  const out: string[] = [];
+  for (const c of ranked) {
+    if (out.length >= limit) break;
+    const lower = c.words.map((w) => w.toLowerCase());
+    if (lower.some((w) => used.has(w))) continue;
+    lower.forEach((w) => used.add(w));
+    out.push(c.words.join(' '));
+  }
+  return out;
+}
+
+/** "remote work" → "#RemoteWork"; letters and digits only. */
+export function toHashtag(phrase: string): string {
+  return `#${phrase
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .map((w) => (DEVANAGARI.test(w) ? w : w[0].toUpperCase() + w.slice(1)))
+    .join('')}`;
+}
+
+/** Hashtags the text already has, lower-cased. */
+export function existingHashtags(text: string): Set<string> {
+  return new Set([...text.matchAll(/#([\p{L}\p{M}\p{N}_]+)/gu)].map((m) => `#${m[1].toLowerCase()}`));
+}
