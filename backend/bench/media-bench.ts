@@ -1,22 +1,37 @@
 /**
- * Media bench (issue 6): prints
+ * Media bench (issue 6): measures
  *   1. server video → audio time against the ffmpeg CLI doing the same conversion on the same file (goal ≤ 1.2×);
  *   2. the server's peak RSS growth during a 1 GB chunked upload and its conversion (goal < 100 MB).
  *
- * Runs the BUILT server as a child process (embedded database and uploads in a temporary folder):
- *   npm run build -w backend && node backend/bench/media-bench.ts [--size-mb 1024] [--minutes 10] [--runs 5]
- * Needs the Debian package ffmpeg (ffmpeg and ffprobe). Self-contained: Node built-ins only, no src/ imports,
- * so Node 24 runs it directly (type stripping).
+ * Runs the BUILT server (backend/dist/main.js) as a child process (embedded database and uploads in a temporary
+ * folder). Part of `make bench` (bench/run.ts calls runMedia and puts its figures in the summary); alone:
+ *   npm run bench:media -w backend [-- --size-mb 1024 --minutes 10 --runs 5]
+ * Needs the Debian package ffmpeg (ffmpeg and ffprobe). Node built-ins only, no src/ imports: it measures the
+ * built server from outside.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { openAsBlob } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const MB = 1024 * 1024;
 const CHUNK = 10 * MB;
+
+/**
+ * The backend folder (the one whose package.json is @likho/backend), found upwards from this file: the bench
+ * runs from bench/ (jest, type stripping) and from dist/bench-build/bench/ (compiled), so no fixed number of '..'
+ * is right for both.
+ */
+export function backendDir(from = __dirname): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@likho/backend')
+      return dir;
+    if (dirname(dir) === dir) throw new Error(`no @likho/backend package.json above ${from}`);
+  }
+}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -167,23 +182,62 @@ async function chunkedUpload(
   return { baseline, peak, ms: performance.now() - started };
 }
 
-async function main(): Promise<void> {
-  const backendDir = resolve(dirname(process.argv[1]), '..');
-  if (!existsSync(join(backendDir, 'dist', 'main.js'))) {
-    throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` first');
+export interface MediaOptions {
+  /** Size of the chunked upload, MB (default 1024: just under the 1 GB limit). */
+  sizeMb?: number;
+  /** Length of the talk-like video converted, minutes (default 10). */
+  minutes?: number;
+  /** Interleaved CLI and server conversions; medians are reported (default 5). */
+  runs?: number;
+  /** Where dist/main.js is (default: found from this file). */
+  backend?: string;
+  log?: (line: string) => void;
+}
+
+export interface MediaReport {
+  minutes: number;
+  videoMb: number;
+  runs: number;
+  cliMs: number;
+  serverMs: number;
+  /** Server processing ÷ ffmpeg CLI on the same file (goal ≤ 1.2). */
+  ratio: number;
+  /** End to end (upload, processing, mp3 back) ÷ the CLI. */
+  ratioTotal: number;
+  uploadMb: number;
+  uploadMs: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  /** Peak RSS growth of the server over the chunked upload and its conversion, MB (goal < 100). */
+  rssGrowthMb: number;
+  filesLeft: number;
+}
+
+/** Why the media bench cannot run here (no build, no ffmpeg), or undefined. */
+export function mediaUnavailable(backend = backendDir()): string | undefined {
+  if (!existsSync(join(backend, 'dist', 'main.js'))) return 'backend/dist/main.js is missing: run `make build` first';
+  for (const tool of ['ffmpeg', 'ffprobe']) {
+    try {
+      execFileSync(tool, ['-version'], { stdio: 'ignore' });
+    } catch {
+      return `${tool} is not installed (apt-get install ffmpeg)`;
+    }
   }
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('ffmpeg is not installed: apt-get install ffmpeg');
-  }
-  const sizeMb = arg('size-mb', 1024);
-  const minutes = arg('minutes', 10);
-  const runs = arg('runs', 5);
+  return undefined;
+}
+
+export async function runMedia(options: MediaOptions = {}): Promise<MediaReport> {
+  const backend = options.backend ?? backendDir();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const missing = mediaUnavailable(backend);
+  if (missing) throw new Error(missing);
+  const sizeMb = options.sizeMb ?? 1024;
+  const minutes = options.minutes ?? 10;
+  const runs = options.runs ?? 5;
   const work = mkdtempSync(join(tmpdir(), 'likho-media-bench-'));
   let server: ChildProcess | undefined;
   try {
-    console.log(
+    log(
       `media bench: work folder ${work}; load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
@@ -198,7 +252,7 @@ async function main(): Promise<void> {
     const talkSize = statSync(talk).size;
     if (talkSize > 50 * MB) throw new Error(`the test video is ${fmtMb(talkSize)}; use fewer --minutes (≤ 50 MB)`);
 
-    const started = await startServer(backendDir, work);
+    const started = await startServer(backend, work);
     server = started.child;
     const cli: number[] = [];
     const total: number[] = [];
@@ -214,20 +268,20 @@ async function main(): Promise<void> {
     const ratio = median(processing) / median(cli);
     const ratioTotal = median(total) / median(cli);
     const verdict = (r: number) => (r <= 1.2 ? 'OK' : 'OVER');
-    console.log('');
-    console.log(`video → audio, ${minutes} min video (${fmtMb(talkSize)}), median of ${runs}, runs interleaved:`);
-    console.log(`  ffmpeg CLI on the file                        ${fmtMs(median(cli))}`);
-    console.log(
+    log('');
+    log(`video → audio, ${minutes} min video (${fmtMb(talkSize)}), median of ${runs}, runs interleaved:`);
+    log(`  ffmpeg CLI on the file                        ${fmtMs(median(cli))}`);
+    log(
       `  server processing (type checks + conversion)  ${fmtMs(median(processing))}  ${ratio.toFixed(2)}×  (goal ≤ 1.2×) ${verdict(ratio)}`,
     );
-    console.log(
+    log(
       `  server end to end (upload + processing + mp3) ${fmtMs(median(total))}  ${ratioTotal.toFixed(2)}×  (the CLI has no upload)`,
     );
 
     // 2. a 1 GB video (uncompressed frames are quick to make), uploaded in 10 MB chunks
     // just under the 1 GB limit: 2 % is left for the container, the sound track and rounding
     const frameBytes = 1280 * 720 * 2;
-    const seconds = Math.max(1, Math.floor(((sizeMb * MB * 0.98) / (frameBytes * 25)) * 10) / 10);
+    const seconds = Math.max(0.1, Math.floor(((sizeMb * MB * 0.98) / (frameBytes * 25)) * 10) / 10);
     const large = join(work, 'large.mov');
     ffmpeg([
       '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${seconds}`,
@@ -237,20 +291,37 @@ async function main(): Promise<void> {
     const largeSize = statSync(large).size;
     const up = await chunkedUpload(started.base, server.pid ?? 0, large);
     const growth = up.peak - up.baseline;
-    console.log('');
-    console.log(
-      `chunked upload of ${fmtMb(largeSize)} in ${Math.ceil(largeSize / CHUNK)} chunks + process: ${fmtMs(up.ms)}`,
-    );
-    console.log(`  server RSS before ${fmtMb(up.baseline)}, peak ${fmtMb(up.peak)}`);
-    console.log(`  growth ${fmtMb(growth)}  (goal < 100 MB) ${growth < 100 * MB ? 'OK' : 'OVER'}`);
+    log('');
+    log(`chunked upload of ${fmtMb(largeSize)} in ${Math.ceil(largeSize / CHUNK)} chunks + process: ${fmtMs(up.ms)}`);
+    log(`  server RSS before ${fmtMb(up.baseline)}, peak ${fmtMb(up.peak)}`);
+    log(`  growth ${fmtMb(growth)}  (goal < 100 MB) ${growth < 100 * MB ? 'OK' : 'OVER'}`);
     await new Promise((r) => setTimeout(r, 500)); // request folders go when each response closes
-    const left = execFileSync('find', [join(work, 'uploads', 'sessions'), '-type', 'f'], { encoding: 'utf8' }).trim();
-    console.log(`  upload files left on the server: ${left ? left.split('\n').length : 0}`);
-    console.log(
+    const sessions = join(work, 'uploads', 'sessions');
+    const left = existsSync(sessions)
+      ? execFileSync('find', [sessions, '-type', 'f'], { encoding: 'utf8' }).trim()
+      : '';
+    const filesLeft = left ? left.split('\n').length : 0;
+    log(`  upload files left on the server: ${filesLeft}`);
+    log(
       `load average at the end ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')} (figures are noisy on a busy machine)`,
     );
+    return {
+      minutes,
+      videoMb: talkSize / MB,
+      runs,
+      cliMs: median(cli),
+      serverMs: median(processing),
+      ratio,
+      ratioTotal,
+      uploadMb: largeSize / MB,
+      uploadMs: up.ms,
+      rssBeforeMb: up.baseline / MB,
+      rssPeakMb: up.peak / MB,
+      rssGrowthMb: growth / MB,
+      filesLeft,
+    };
   } finally {
     server?.kill('SIGTERM');
     if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r));
@@ -258,7 +329,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(`media bench failed: ${(err as Error).message}`, (err as { cause?: unknown }).cause ?? '');
-  process.exit(1);
-});
+if (require.main === module) {
+  runMedia({ sizeMb: arg('size-mb', 1024), minutes: arg('minutes', 10), runs: arg('runs', 5) }).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(`media bench failed: ${(err as Error).message}`, (err as { cause?: unknown }).cause ?? '');
+      process.exit(1);
+    },
+  );
+}

@@ -38,15 +38,17 @@ class CachedLinter implements Linter {
 
   private pool?: HarperPool;
 
-  constructor(private readonly path?: string) {
+  constructor(
+    private readonly path?: string,
+    private readonly shared?: Linter,
+  ) {
     this.cache = path && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, RawLint[]>) : {};
   }
 
   async lint(text: string): Promise<RawLint[]> {
     const hit = this.path ? this.cache[text] : undefined;
     if (hit) return hit;
-    this.pool ??= new HarperPool({ size: 2 });
-    const lints = await this.pool.lint(text);
+    const lints = await (this.shared ?? (this.pool ??= new HarperPool({ size: 2 }))).lint(text);
     if (this.path) {
       this.cache[text] = lints;
       this.dirty = true;
@@ -66,11 +68,16 @@ export async function runQuality(
   samplePaths: string[] = [],
   outPath?: string,
   lintCache?: string,
+  /** Only the first `limit` sentences (the bench test's tiny mode); default all. */
+  limit?: number,
+  /** Lint with this (a pool the caller owns and closes) instead of a pool of the runner's own. */
+  shared?: Linter,
 ): Promise<QualityReport> {
-  const src = readLines(join(dir, `${split}.src`));
+  const src = readLines(join(dir, `${split}.src`)).slice(0, limit);
   const refs: string[][] = [];
-  for (let r = 0; existsSync(join(dir, `${split}.ref${r}`)); r++) refs.push(readLines(join(dir, `${split}.ref${r}`)));
-  const linter = new CachedLinter(lintCache);
+  for (let r = 0; existsSync(join(dir, `${split}.ref${r}`)); r++)
+    refs.push(readLines(join(dir, `${split}.ref${r}`)).slice(0, limit));
+  const linter = new CachedLinter(lintCache, shared);
   const engine = new LocalWritingEngine(linter);
   const started = Date.now();
   try {
@@ -103,7 +110,7 @@ export async function runQuality(
       const rows = readLines(path).filter((l) => l && !l.startsWith('#'));
       for (const line of rows) {
         const [id, verdicts, , output] = line.split('\t');
-        if (outputs[Number(id)] !== output) stale++;
+        if (Number(id) < outputs.length && outputs[Number(id)] !== output) stale++;
         edits += verdicts.length;
         good += [...verdicts].filter((v) => v === 'g').length;
       }

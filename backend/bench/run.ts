@@ -1,150 +1,542 @@
 /**
- * `make bench` / `npm run bench -w backend`: prints quality and speed figures (not tests).
- *   node dist/bench-build/bench/run.js [--corpus DIR] [--split dev] [--seconds 20] [--rounds 3] [--workers 2] [--only quality|speed]
- *     [--database-url postgres://…]  speed: the booted app's database (default: the embedded PGlite)
- *     [--seed-rows 1000000]  speed: processed_texts rows put in first, so GET /api/stats meets a grown table
- *     [--profile FILE]  speed: CPU profile of the server's main thread during each HTTP load
+ * `make bench` / `npm run bench -w backend`: every benchmark, then ONE summary table of all their figures, also
+ * written as JSON (not tests: nothing fails on a figure). A step that cannot run here (no ffmpeg, no build, no
+ * shared/data) says why in the table; the others still run.
+ *   node dist/bench-build/bench/run.js [--only quality,realworld,hindi,speed,hostile,media,pages] [--tiny]
+ *     [--json FILE]  where the summary goes (default backend/bench/results/latest.json)
+ *     [--compare FILE]  a previous summary: print the deltas against it
+ *     [--corpus DIR] [--split dev] [--sentences N]  quality: JFLEG (default shared/data/jfleg-dev), first N only
  *     [--lint-cache FILE]  quality: keep Harper's lints per text in FILE, to iterate on rules quickly
  *     [--out FILE]  quality: write the engine's output, one line per sentence
+ *     [--realworld FILE] [--realworld-items N] [--details]  realworld-dev (N clean + N errors per language)
+ *     [--hindi FILE]  Hindi learner sentences (default bench/hindi-dev.tsv)
+ *     [--seconds 20] [--rounds 3] [--workers 2] [--seed-rows 1000000] [--database-url postgres://…] [--profile FILE]
+ *     [--hostile-scale 1]  hostile texts at this fraction of their size
+ *     [--size-mb 1024] [--minutes 10] [--media-runs 5]  media: upload size, video length, conversions
+ * --tiny: the bench test's settings (a few texts, 1-second loads, small files): seconds, not minutes.
  */
 import { cpus } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runQuality } from './quality';
-import { formatRealworld, readRealworld, runRealworld } from './realworld';
 import { HarperPool } from 'src/engines/writing/harper/harper-pool';
-import { LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
+import { hindiPass } from 'src/engines/writing/local/hindi';
+import { loadLanguageData, LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
 import type { WritingOptions } from 'src/engines/writing/writing-engine';
+import { corpusGleu } from './gleu';
+import { hindiTokens } from './hindi';
+import { HOSTILE_KINDS, timeHostileTexts } from './hostile-texts';
+import { backendDir, mediaUnavailable, runMedia } from './media-bench';
+import { runQuality } from './quality';
+import { formatRealworld, readRealworld, runRealworld, type RealworldFigures, type RealworldItem } from './realworld';
 import { runSpeed } from './speed';
+import { formatSummary, notMeasured, readSummary, type Row, type Summary, writeSummary } from './summary';
 
-const BACKEND = resolve(__dirname, '..', '..', '..');
+/** In the order they run: the bench's own Harper pool serves quality, realworld and hostile, then closes before speed. */
+export const STEPS = ['quality', 'realworld', 'hostile', 'hindi', 'speed', 'media', 'pages'] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface BenchConfig {
+  mode: 'full' | 'tiny';
+  only: Step[];
+  corpus: string;
+  split: string;
+  samples: string[];
+  /** Quality: the first N sentences only (default all). */
+  sentences?: number;
+  out?: string;
+  lintCache?: string;
+  realworld: string;
+  /** Realworld: the first N clean and N errors items of each language only (default all). */
+  realworldItems?: number;
+  details: boolean;
+  hindi: string;
+  speed: {
+    seconds: number;
+    workers: number;
+    rounds: number;
+    databaseUrl: string;
+    seedRows: number;
+    profile?: string;
+    paragraphs?: number;
+    warmupSeconds?: number;
+  };
+  hostileScale: number;
+  media: { sizeMb: number; minutes: number; runs: number };
+  log: (line: string) => void;
+}
+
+export function defaultConfig(tiny = false): BenchConfig {
+  const backend = backendDir();
+  const data = resolve(backend, '..', '..', 'shared', 'data');
+  const full: BenchConfig = {
+    mode: 'full',
+    only: [...STEPS],
+    corpus: join(data, 'jfleg-dev'),
+    split: 'dev',
+    // hand-checked samples: the seeded random draw, then the check of newer rules
+    samples: [join(backend, 'bench', 'jfleg-dev-sample.tsv'), join(backend, 'bench', 'jfleg-dev-sample-new-rules.tsv')],
+    realworld: join(data, 'realworld-dev', 'realworld-dev.jsonl'),
+    details: false,
+    hindi: join(backend, 'bench', 'hindi-dev.tsv'),
+    speed: { seconds: 20, workers: 2, rounds: 3, databaseUrl: '', seedRows: 1_000_000 },
+    hostileScale: 1,
+    media: { sizeMb: 1024, minutes: 10, runs: 5 },
+    log: (line) => console.log(line),
+  };
+  if (!tiny) return full;
+  return {
+    ...full,
+    mode: 'tiny',
+    sentences: 16,
+    realworldItems: 2,
+    speed: { ...full.speed, workers: 1, seconds: 1, rounds: 1, seedRows: 1000, paragraphs: 2, warmupSeconds: 1 },
+    hostileScale: 0.1,
+    media: { sizeMb: 8, minutes: 0.05, runs: 1 },
+  };
+}
+
+/** Thrown for a step that cannot run on this machine (missing data, tool or build): a reason, not a failure. */
+class Unavailable extends Error {}
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+async function quality(c: BenchConfig, linter: HarperPool): Promise<Row[]> {
+  if (!existsSync(join(c.corpus, `${c.split}.src`)))
+    throw new Unavailable(`${join(c.corpus, `${c.split}.src`)} not found (the shared/ data)`);
+  const q = await runQuality(c.corpus, c.split, c.samples, c.out, c.lintCache, c.sentences, linter);
+  c.log(`quality: ${c.corpus} (${c.split}, ${q.sentences} sentences, ${fmt(q.seconds)} s)`);
+  c.log(`  GLEU source copy   ${fmt(q.sourceGleu, 2)}`);
+  c.log(`  GLEU local engine  ${fmt(q.gleu, 2)}`);
+  c.log(`  sentences changed  ${q.changed} of ${q.sentences}`);
+  c.log(
+    `  GLEU halves        ${fmt(q.halves[0], 2)} (first ${Math.floor(q.sentences / 2)}), ${fmt(q.halves[1], 2)} (second half)`,
+  );
+  const s = 'quality';
+  const rows: Row[] = [
+    { section: s, name: 'JFLEG dev GLEU, local engine', value: q.gleu, note: `${q.sentences} sentences` },
+    { section: s, name: 'JFLEG dev GLEU, source copy', value: q.sourceGleu },
+    { section: s, name: 'JFLEG dev sentences changed', value: q.changed, of: q.sentences },
+  ];
+  for (const path of c.samples) {
+    const p = q.samplePrecision.find((x) => x.path === path);
+    const name = `edit precision, ${basename(path)}`;
+    if (!p) {
+      rows.push(...notMeasured(s, [name], `${path} not found`));
+      continue;
+    }
+    c.log(
+      `  edit precision     ${fmt(100 * p.precision)} % (${p.good} of ${p.edits} edits judged good in ${p.sentences} hand-checked sentences, ${basename(p.path)}${p.stale ? `; ${p.stale} outputs differ from this run: re-check them` : ''})`,
+    );
+    rows.push({
+      section: s,
+      name,
+      value: 100 * p.precision,
+      unit: '%',
+      digits: 1,
+      note: `${p.good} of ${p.edits} edits${p.stale ? `; ${p.stale} outputs differ from this run` : ''}`,
+    });
+  }
+  return rows;
+}
+
+const REALWORLD_RUNS: [string, WritingOptions][] = [
+  ['no option', {}],
+  ['clarity', { enhancements: ['clarity'] }],
+];
+
+function realworldRows(label: string, lang: string, f: RealworldFigures): Row[] {
+  const s = 'realworld-dev';
+  return [
+    { section: s, name: `${label}, ${lang}: clean texts changed`, value: f.cleanChanged, of: f.clean },
+    { section: s, name: `${label}, ${lang}: word edits on clean texts`, value: f.cleanWordEdits, digits: 0 },
+    { section: s, name: `${label}, ${lang}: protected strings lost`, value: f.keepLost, of: f.keep },
+    { section: s, name: `${label}, ${lang}: errors fixed`, value: f.fixed, of: f.fix },
+  ];
+}
+
+const REALWORLD_EXPECTED = REALWORLD_RUNS.flatMap(([label]) =>
+  realworldRows(label, 'overall', {} as RealworldFigures).map((r) => r.name),
+);
+
+/** The first `each` clean and `each` errors items of each language (all when undefined). */
+function pick(items: RealworldItem[], each?: number): RealworldItem[] {
+  if (each === undefined) return items;
+  const seen: Record<string, number> = {};
+  return items.filter((i) => (seen[`${i.lang} ${i.kind}`] = (seen[`${i.lang} ${i.kind}`] ?? 0) + 1) <= each);
+}
+
+async function realworld(c: BenchConfig, engine: LocalWritingEngine): Promise<Row[]> {
+  const items = pick(readRealworld(c.realworld), c.realworldItems);
+  if (!items.length) throw new Unavailable(`${c.realworld} not found (the shared/ data)`);
+  const rows: Row[] = [];
+  for (const [label, options] of REALWORLD_RUNS) {
+    const report = await runRealworld(engine, items, options, label);
+    for (const line of formatRealworld(report)) c.log(line);
+    if (c.details) for (const line of report.details) c.log(`    ${line}`);
+    for (const [lang, f] of Object.entries(report.byLang).sort(([a], [b]) => a.localeCompare(b)))
+      rows.push(...realworldRows(label, lang, f));
+    rows.push(...realworldRows(label, 'overall', report.overall));
+  }
+  return rows;
+}
+
+/** Hindi GLEU of the Hindi pass against the source copied unchanged (as bench/hindi.ts measures it). */
+function hindi(c: BenchConfig): Row[] {
+  if (!existsSync(c.hindi)) throw new Unavailable(`${c.hindi} not found`);
+  const rows = readFileSync(c.hindi, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('\t'))
+    .map((l) => l.split('\t') as [string, string]);
+  const sources = rows.map(([s]) => hindiTokens(s));
+  const references = [rows.map(([, r]) => hindiTokens(r))];
+  const outputs = rows.map(([s]) => hindiPass(s).text);
+  const engine = corpusGleu(sources, references, outputs.map(hindiTokens)).mean;
+  const copy = corpusGleu(sources, references, sources).mean;
+  const exact = outputs.filter((o, i) => o === rows[i][1]).length;
+  c.log(`hindi: ${c.hindi}: ${rows.length} sentences · GLEU engine ${fmt(engine, 2)} · source copy ${fmt(copy, 2)}`);
+  const s = 'hindi';
+  const file = basename(c.hindi);
+  return [
+    { section: s, name: `GLEU, Hindi pass (${file})`, value: engine, note: `${rows.length} sentences` },
+    { section: s, name: `GLEU, source copy (${file})`, value: copy },
+    { section: s, name: `exactly the reference (${file})`, value: exact, of: rows.length },
+  ];
+}
+
+const SPEED_EXPECTED = [
+  'API ÷ raw Harper words/s',
+  'API ÷ raw Harper per CPU second',
+  'raw harper.js',
+  'local engine',
+  'POST /api/process-text',
+  'GET /api/stats p99 under load',
+  'event-loop lag p99 under load',
+  'server RSS max',
+];
+
+async function speed(c: BenchConfig): Promise<Row[]> {
+  const corpus = join(c.corpus, `${c.split}.src`);
+  if (!existsSync(corpus)) throw new Unavailable(`${corpus} not found (the shared/ data)`);
+  const s = await runSpeed(corpus, { ...c.speed, progress: c.log });
+  const h = s.http;
+  const pct = (x: number) => `${fmt(100 * x)} % of raw`;
+  c.log(
+    `speed: ${s.workers} workers on ${cpus().length} cores, ${s.rounds} rounds of ${c.speed.seconds} s per measure, database ${s.database} holding ${s.seededRows.toLocaleString('en')} seeded rows, load average ${s.load[0]} → ${s.load[1]}`,
+  );
+  c.log(`  raw harper.js            ${fmt(s.rawWordsPerSecond, 0)} words/s (median of the rounds)`);
+  c.log(
+    `  local engine             ${fmt(s.engineWordsPerSecond, 0)} words/s, ${pct(s.engineRatio)} (median of the per-round ratios)`,
+  );
+  c.log(
+    `  POST /api/process-text   ${fmt(s.httpWordsPerSecond, 0)} words/s, ${pct(s.httpRatio)} (median of the per-round ratios)`,
+  );
+  for (const [i, r] of s.perRound.entries()) {
+    c.log(
+      `    round ${i + 1}: raw ${fmt(r.raw.wall, 0)}, engine ${fmt(r.engine.wall, 0)}, HTTP ${fmt(r.http.wall, 0)} words/s (${pct(r.http.wall / r.raw.wall)}), load average ${r.load}`,
+    );
+  }
+  c.log(
+    `  per CPU second of the server process (what 2 dedicated cores would give, robust to the machine's other load):`,
+  );
+  c.log(
+    `    raw ${fmt(s.rawWordsPerCpuSecond, 0)}, engine ${fmt(s.engineWordsPerCpuSecond, 0)}, HTTP ${fmt(s.httpWordsPerCpuSecond, 0)} words/CPU-s; HTTP ${pct(s.httpCpuRatio)}`,
+  );
+  c.log(
+    `    main-thread CPU per text: raw ${fmt(s.mainMsPerText.raw)} ms, engine ${fmt(s.mainMsPerText.engine)} ms, HTTP ${fmt(s.mainMsPerText.http)} ms`,
+  );
+  c.log(
+    `    ${h.requests} answers 2xx, ${h.non2xx} non-2xx, ${h.errors} errors/timeouts; latency p50 ${h.latencyP50} ms, p99 ${h.latencyP99} ms`,
+  );
+  c.log(
+    `  GET /api/stats meanwhile p50 ${fmt(s.stats.p50)} ms, p90 ${fmt(s.stats.p90)} ms, p99 ${fmt(s.stats.p99)} ms, max ${fmt(s.stats.max)} ms (${s.stats.probes} probes)`,
+  );
+  c.log(`    slowest: ${s.stats.worst.join(', ')}`);
+  c.log(
+    `  event-loop lag under load p50 ${fmt(s.eventLoopLagP50Ms)} ms, p99 ${fmt(s.eventLoopLagP99Ms)} ms, max ${fmt(s.eventLoopLagMaxMs)} ms`,
+  );
+  c.log(`  RSS max ${fmt(s.rssMaxMb, 0)} MB (server process with its worker threads)`);
+  const sec = 'speed';
+  const where = `${s.workers} workers, ${s.rounds} × ${c.speed.seconds} s, load average ${s.load[0]} → ${s.load[1]}`;
+  const finite = (x: number) => (Number.isFinite(x) ? x : null);
+  const stats = finite(s.stats.p99);
+  return [
+    { section: sec, name: SPEED_EXPECTED[0], value: 100 * s.httpRatio, unit: '%', digits: 1, note: where },
+    { section: sec, name: SPEED_EXPECTED[1], value: 100 * s.httpCpuRatio, unit: '%', digits: 1 },
+    { section: sec, name: SPEED_EXPECTED[2], value: s.rawWordsPerSecond, unit: 'words/s', digits: 0 },
+    { section: sec, name: SPEED_EXPECTED[3], value: s.engineWordsPerSecond, unit: 'words/s', digits: 0 },
+    {
+      section: sec,
+      name: SPEED_EXPECTED[4],
+      value: s.httpWordsPerSecond,
+      unit: 'words/s',
+      digits: 0,
+      note: `${h.requests} answers 2xx, ${h.non2xx} non-2xx, ${h.errors} errors; p99 ${h.latencyP99} ms`,
+    },
+    {
+      section: sec,
+      name: SPEED_EXPECTED[5],
+      value: stats,
+      unit: 'ms',
+      digits: 1,
+      note: `${s.stats.probes} probes on ${s.seededRows.toLocaleString('en')} seeded rows (${s.database} database)`,
+      ...(stats === null ? { reason: 'no GET /api/stats probe answered during the load' } : {}),
+    },
+    { section: sec, name: SPEED_EXPECTED[6], value: finite(s.eventLoopLagP99Ms), unit: 'ms', digits: 1 },
+    { section: sec, name: SPEED_EXPECTED[7], value: s.rssMaxMb, unit: 'MB', digits: 0 },
+  ];
+}
+
+const HOSTILE_EXPECTED = ['longest engine time', ...HOSTILE_KINDS];
+
+async function hostile(c: BenchConfig, engine: LocalWritingEngine, pool: HarperPool): Promise<Row[]> {
+  loadLanguageData();
+  await pool.warm();
+  const timings = await timeHostileTexts(engine, c.hostileScale);
+  const s = 'hostile texts';
+  const worst = timings.reduce((a, b) => (b.ms > a.ms ? b : a));
+  for (const t of timings) c.log(`hostile: ${t.kind} (${t.chars} characters): ${t.answer} in ${fmt(t.ms, 0)} ms`);
+  const scale = c.hostileScale === 1 ? '' : ` (texts at ${c.hostileScale} of their size)`;
+  return [
+    { section: s, name: HOSTILE_EXPECTED[0], value: worst.ms, unit: 'ms', digits: 0, note: `${worst.kind}${scale}` },
+    ...timings.map((t) => ({
+      section: s,
+      name: t.kind,
+      value: t.ms,
+      unit: 'ms',
+      digits: 0,
+      note: `${t.chars.toLocaleString('en')} characters: ${t.answer}`,
+    })),
+  ];
+}
+
+const MEDIA_EXPECTED = [
+  'video → audio, server ÷ ffmpeg CLI',
+  'video → audio end to end ÷ ffmpeg CLI',
+  'chunked upload, server RSS growth',
+  'upload files left on the server',
+];
+
+async function media(c: BenchConfig): Promise<Row[]> {
+  const missing = mediaUnavailable();
+  if (missing) throw new Unavailable(missing);
+  const m = await runMedia({ ...c.media, log: c.log });
+  const s = 'media';
+  return [
+    {
+      section: s,
+      name: MEDIA_EXPECTED[0],
+      value: m.ratio,
+      unit: '×',
+      note: `${m.minutes} min video, median of ${m.runs}: CLI ${fmt(m.cliMs / 1000, 2)} s, server ${fmt(m.serverMs / 1000, 2)} s (goal ≤ 1.2×)`,
+    },
+    { section: s, name: MEDIA_EXPECTED[1], value: m.ratioTotal, unit: '×' },
+    {
+      section: s,
+      name: MEDIA_EXPECTED[2],
+      value: m.rssGrowthMb,
+      unit: 'MB',
+      digits: 1,
+      note: `${fmt(m.uploadMb, 0)} MB in 10 MB chunks (goal < 100 MB)`,
+    },
+    { section: s, name: MEDIA_EXPECTED[3], value: m.filesLeft, digits: 0 },
+  ];
+}
+
+const PAGES_EXPECTED = [
+  'Lighthouse performance',
+  'Lighthouse accessibility',
+  'Lighthouse best practices',
+  'Lighthouse SEO',
+  'first-load JS',
+];
+
+const SECTIONS: Record<Step, string> = {
+  quality: 'quality',
+  realworld: 'realworld-dev',
+  hostile: 'hostile texts',
+  hindi: 'hindi',
+  speed: 'speed',
+  media: 'media',
+  pages: 'pages',
+};
+
+/** Every row a run has whatever happens (per-language realworld rows and a few others come on top). */
+export function expectedRows(c: BenchConfig): { section: string; name: string }[] {
+  const names: Record<Step, string[]> = {
+    quality: [
+      'JFLEG dev GLEU, local engine',
+      'JFLEG dev GLEU, source copy',
+      'JFLEG dev sentences changed',
+      ...c.samples.map((p) => `edit precision, ${basename(p)}`),
+    ],
+    realworld: REALWORLD_EXPECTED,
+    hostile: HOSTILE_EXPECTED,
+    hindi: ['Hindi pass', 'source copy'].map((what) => `GLEU, ${what} (${basename(c.hindi)})`),
+    speed: SPEED_EXPECTED,
+    media: MEDIA_EXPECTED,
+    pages: PAGES_EXPECTED,
+  };
+  return STEPS.flatMap((step) => names[step].map((name) => ({ section: SECTIONS[step], name })));
+}
+
+export interface BenchResult {
+  summary: Summary;
+  /** Steps that threw (not a missing tool or data set): a bug to look at. */
+  failed: string[];
+}
+
+/** Runs the selected steps one after the other; a step that cannot run or fails leaves its rows not measured. */
+export async function runBench(c: BenchConfig): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const rows: Row[] = [];
+  const failed: string[] = [];
+  const expected = expectedRows(c);
+  // the engine of quality, realworld and hostile, with its own Harper pool, closed before speed measures the app's
+  let pool: HarperPool | undefined;
+  let engine: LocalWritingEngine | undefined;
+  const local = () => {
+    pool ??= new HarperPool({ size: c.speed.workers });
+    engine ??= new LocalWritingEngine(pool);
+    return { pool, engine };
+  };
+  const steps: Record<Step, () => Promise<Row[]> | Row[]> = {
+    quality: () => quality(c, local().pool),
+    realworld: () => realworld(c, local().engine),
+    hindi: () => hindi(c),
+    speed: () => speed(c),
+    hostile: () => hostile(c, local().engine, local().pool),
+    media: () => media(c),
+    pages: () => {
+      throw new Unavailable('no pages bench yet (Lighthouse scores and first-load JS come with another issue)');
+    },
+  };
+  try {
+    for (const step of STEPS) {
+      if (step === 'hindi') {
+        await pool?.close();
+        pool = undefined;
+      }
+      const section = SECTIONS[step];
+      const names = expected.filter((e) => e.section === section).map((e) => e.name);
+      if (!c.only.includes(step)) {
+        rows.push(...notMeasured(section, names, `skipped (--only ${c.only.join(',')})`));
+        continue;
+      }
+      c.log('');
+      c.log(`== ${step} ==`);
+      const t0 = Date.now();
+      try {
+        const got = await steps[step]();
+        // a figure the step did not produce (it never should) still gets its row
+        for (const name of names.filter((n) => !got.some((r) => r.name === n)))
+          got.push(...notMeasured(section, [name], 'the step gave no such figure'));
+        rows.push(...got);
+      } catch (err) {
+        const message = (err as Error).message?.split('\n')[0] ?? String(err);
+        if (err instanceof Unavailable) c.log(`${step}: not measured: ${message}`);
+        else {
+          failed.push(`${step}: ${message}`);
+          c.log(`${step} failed: ${(err as Error).stack ?? message}`);
+        }
+        rows.push(...notMeasured(section, names, err instanceof Unavailable ? message : `failed: ${message}`));
+      }
+      c.log(`(${step}: ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    }
+  } finally {
+    await pool?.close();
+  }
+  const settings = Object.fromEntries(Object.entries(c).filter(([k]) => k !== 'log'));
+  return { summary: { startedAt, finishedAt: new Date().toISOString(), mode: c.mode, settings, rows }, failed };
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      corpus: { type: 'string', default: resolve(BACKEND, '..', '..', 'shared', 'data', 'jfleg-dev') },
-      split: { type: 'string', default: 'dev' },
-      // hand-checked samples: comma-separated paths (the seeded random draw, then the check of newer rules)
-      sample: {
-        type: 'string',
-        default: [
-          join(BACKEND, 'bench', 'jfleg-dev-sample.tsv'),
-          join(BACKEND, 'bench', 'jfleg-dev-sample-new-rules.tsv'),
-        ].join(','),
-      },
-      out: { type: 'string' },
-      seconds: { type: 'string', default: '20' },
-      workers: { type: 'string', default: '2' },
-      rounds: { type: 'string', default: '3' },
+      tiny: { type: 'boolean', default: false },
       only: { type: 'string' },
+      json: { type: 'string', default: join(backendDir(), 'bench', 'results', 'latest.json') },
+      compare: { type: 'string' },
+      corpus: { type: 'string' },
+      split: { type: 'string' },
+      sample: { type: 'string' },
+      sentences: { type: 'string' },
+      out: { type: 'string' },
       'lint-cache': { type: 'string' },
-      'database-url': { type: 'string', default: '' },
-      profile: { type: 'string' },
-      'seed-rows': { type: 'string', default: '1000000' },
-      realworld: {
-        type: 'string',
-        default: resolve(BACKEND, '..', '..', 'shared', 'data', 'realworld-dev', 'realworld-dev.jsonl'),
-      },
+      realworld: { type: 'string' },
+      'realworld-items': { type: 'string' },
       details: { type: 'boolean', default: false },
+      hindi: { type: 'string' },
+      seconds: { type: 'string' },
+      workers: { type: 'string' },
+      rounds: { type: 'string' },
+      'database-url': { type: 'string' },
+      profile: { type: 'string' },
+      'seed-rows': { type: 'string' },
+      'hostile-scale': { type: 'string' },
+      'size-mb': { type: 'string' },
+      minutes: { type: 'string' },
+      'media-runs': { type: 'string' },
     },
   });
-  const fmt = (n: number, d = 1) => n.toFixed(d);
-  if (!values.only || values.only === 'quality') {
-    const q = await runQuality(
-      values.corpus!,
-      values.split,
-      values.sample!.split(',').filter(Boolean),
-      values.out,
-      values['lint-cache'],
-    );
-    console.log(`quality: ${values.corpus} (${values.split}, ${q.sentences} sentences, ${fmt(q.seconds)} s)`);
-    console.log(`  GLEU source copy   ${fmt(q.sourceGleu, 2)}`);
-    console.log(`  GLEU local engine  ${fmt(q.gleu, 2)}`);
-    console.log(`  sentences changed  ${q.changed} of ${q.sentences}`);
-    console.log(
-      `  GLEU halves        ${fmt(q.halves[0], 2)} (first ${Math.floor(q.sentences / 2)}), ${fmt(q.halves[1], 2)} (second half)`,
-    );
-    for (const p of q.samplePrecision) {
-      console.log(
-        `  edit precision     ${fmt(100 * p.precision)} % (${p.good} of ${p.edits} edits judged good in ${p.sentences} hand-checked sentences, ${basename(p.path)}${p.stale ? `; ${p.stale} outputs differ from this run: re-check them` : ''})`,
-      );
-    }
+  const c = defaultConfig(values.tiny);
+  const num = (v: string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
+  if (values.only) {
+    const only = values.only.split(',').filter(Boolean);
+    const unknown = only.filter((s) => !(STEPS as readonly string[]).includes(s));
+    if (unknown.length) throw new Error(`--only: unknown step ${unknown.join(', ')} (steps: ${STEPS.join(', ')})`);
+    c.only = only as Step[];
   }
-  if (!values.only || values.only === 'realworld') {
-    const items = readRealworld(values.realworld!);
-    if (!items.length) console.log(`realworld: ${values.realworld} not found, skipped`);
-    else {
-      const pool = new HarperPool({ size: 2 });
-      const engine = new LocalWritingEngine(pool);
-      try {
-        const runs: [string, WritingOptions][] = [
-          ['no option', {}],
-          ['clarity ticked', { enhancements: ['clarity'] }],
-        ];
-        for (const [label, options] of runs) {
-          const report = await runRealworld(engine, items, options, label);
-          for (const line of formatRealworld(report)) console.log(line);
-          if (values.details) for (const line of report.details) console.log(`    ${line}`);
-        }
-      } finally {
-        await pool.close();
-      }
-    }
-  }
-  if (values.only !== 'quality' && values.only !== 'realworld') {
-    const seconds = Number(values.seconds);
-    const s = await runSpeed(join(values.corpus!, `${values.split}.src`), {
-      seconds,
-      workers: Number(values.workers),
-      rounds: Number(values.rounds),
-      databaseUrl: values['database-url'],
-      profile: values.profile,
-      seedRows: Number(values['seed-rows']),
-    });
-    const h = s.http;
-    const pct = (x: number) => `${fmt(100 * x)} % of raw`;
-    console.log(
-      `speed: ${s.workers} workers on ${cpus().length} cores, ${s.rounds} rounds of ${seconds} s per measure, database ${s.database} holding ${s.seededRows.toLocaleString('en')} seeded rows, load average ${s.load[0]} → ${s.load[1]}`,
-    );
-    console.log(`  raw harper.js            ${fmt(s.rawWordsPerSecond, 0)} words/s (median of the rounds)`);
-    console.log(
-      `  local engine             ${fmt(s.engineWordsPerSecond, 0)} words/s, ${pct(s.engineRatio)} (median of the per-round ratios)`,
-    );
-    console.log(
-      `  POST /api/process-text   ${fmt(s.httpWordsPerSecond, 0)} words/s, ${pct(s.httpRatio)} (median of the per-round ratios)`,
-    );
-    for (const [i, r] of s.perRound.entries()) {
-      console.log(
-        `    round ${i + 1}: raw ${fmt(r.raw.wall, 0)}, engine ${fmt(r.engine.wall, 0)}, HTTP ${fmt(r.http.wall, 0)} words/s (${pct(r.http.wall / r.raw.wall)}), load average ${r.load}`,
-      );
-    }
-    console.log(
-      `  per CPU second of the server process (what 2 dedicated cores would give, robust to the machine's other load):`,
-    );
-    console.log(
-      `    raw ${fmt(s.rawWordsPerCpuSecond, 0)}, engine ${fmt(s.engineWordsPerCpuSecond, 0)}, HTTP ${fmt(s.httpWordsPerCpuSecond, 0)} words/CPU-s; HTTP ${pct(s.httpCpuRatio)}`,
-    );
-    console.log(
-      `    main-thread CPU per text: raw ${fmt(s.mainMsPerText.raw)} ms, engine ${fmt(s.mainMsPerText.engine)} ms, HTTP ${fmt(s.mainMsPerText.http)} ms`,
-    );
-    console.log(
-      `    ${h.requests} answers 2xx, ${h.non2xx} non-2xx, ${h.errors} errors/timeouts; latency p50 ${h.latencyP50} ms, p99 ${h.latencyP99} ms`,
-    );
-    console.log(
-      `  GET /api/stats meanwhile p50 ${fmt(s.stats.p50)} ms, p90 ${fmt(s.stats.p90)} ms, p99 ${fmt(s.stats.p99)} ms, max ${fmt(s.stats.max)} ms (${s.stats.probes} probes)`,
-    );
-    console.log(`    slowest: ${s.stats.worst.join(', ')}`);
-    console.log(
-      `  event-loop lag under load p50 ${fmt(s.eventLoopLagP50Ms)} ms, p99 ${fmt(s.eventLoopLagP99Ms)} ms, max ${fmt(s.eventLoopLagMaxMs)} ms`,
-    );
-    console.log(`  RSS max ${fmt(s.rssMaxMb, 0)} MB (server process with its worker threads)`);
+  if (values.corpus) c.corpus = values.corpus;
+  if (values.split) c.split = values.split;
+  if (values.sample !== undefined) c.samples = values.sample.split(',').filter(Boolean);
+  if (values.sentences) c.sentences = Number(values.sentences);
+  c.out = values.out;
+  c.lintCache = values['lint-cache'];
+  if (values.realworld) c.realworld = values.realworld;
+  if (values['realworld-items']) c.realworldItems = Number(values['realworld-items']);
+  c.details = values.details;
+  if (values.hindi) c.hindi = values.hindi;
+  c.speed = {
+    ...c.speed,
+    seconds: num(values.seconds, c.speed.seconds),
+    workers: num(values.workers, c.speed.workers),
+    rounds: num(values.rounds, c.speed.rounds),
+    seedRows: num(values['seed-rows'], c.speed.seedRows),
+    databaseUrl: values['database-url'] ?? c.speed.databaseUrl,
+    profile: values.profile,
+  };
+  c.hostileScale = num(values['hostile-scale'], c.hostileScale);
+  c.media = {
+    sizeMb: num(values['size-mb'], c.media.sizeMb),
+    minutes: num(values.minutes, c.media.minutes),
+    runs: num(values['media-runs'], c.media.runs),
+  };
+  const previous = values.compare ? readSummary(values.compare) : undefined;
+  const { summary, failed } = await runBench(c);
+  // the run before stays next to it, for --compare
+  const before = values.json.replace(/(\.json)?$/, '.previous.json');
+  if (existsSync(values.json)) copyFileSync(values.json, before);
+  writeSummary(values.json, summary);
+  console.log('');
+  for (const line of formatSummary(summary, previous)) console.log(line);
+  console.log('');
+  console.log(
+    `written to ${values.json}` +
+      (existsSync(before) && !values.compare ? ` (the run before: --compare ${before} prints the deltas)` : ''),
+  );
+  if (failed.length) {
+    console.error(`steps that failed (a bug, not a missing tool): ${failed.join('; ')}`);
+    process.exitCode = 1;
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+if (require.main === module) {
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,6 +150,10 @@ export interface SpeedOptions {
    * at the end.
    */
   seedRows?: number;
+  /** Seconds of HTTP load before measuring, to warm the HTTP path (default 3). */
+  warmupSeconds?: number;
+  /** Where progress lines go (default stderr). */
+  progress?: (line: string) => void;
 }
 
 const SEED_ENGINE = 'bench-seed';
@@ -169,7 +173,16 @@ async function seed(dataSource: DataSource, rows: number): Promise<void> {
 }
 
 export async function runSpeed(corpus: string, options: SpeedOptions): Promise<SpeedReport> {
-  const { seconds, workers, rounds = 3, databaseUrl = '', paragraphs = 24, seedRows = 1_000_000 } = options;
+  const {
+    seconds,
+    workers,
+    rounds = 3,
+    databaseUrl = '',
+    paragraphs = 24,
+    seedRows = 1_000_000,
+    warmupSeconds = 3,
+    progress = (line: string) => console.error(line),
+  } = options;
   const texts = paragraphsFrom(corpus).slice(0, paragraphs);
   const dataDir = mkdtempSync(join(tmpdir(), 'likho-bench-'));
   const config = loadConfig({
@@ -184,18 +197,18 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
     PROCESS_TEXT_RATE_LIMIT: '1000000000',
     THROTTLE_LIMIT: '1000000000',
   });
-  console.error(`booting the app (${databaseUrl ? 'DATABASE_URL' : 'embedded PGlite'})…`);
+  progress(`booting the app (${databaseUrl ? 'DATABASE_URL' : 'embedded PGlite'})…`);
   const app = await createApp(config, { logger: ['error'] });
   const dataSource = app.get(DataSource);
   let seeded = false;
   try {
     if (seedRows > 0) {
       const t0 = Date.now();
-      console.error(`seeding ${seedRows} processed_texts rows…`);
+      progress(`seeding ${seedRows} processed_texts rows…`);
       seeded = true;
       await seed(dataSource, seedRows);
       await dataSource.query('ANALYZE processed_texts');
-      console.error(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      progress(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     await app.listen(0, '127.0.0.1');
     const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -213,10 +226,11 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
     const engine = new LocalWritingEngine(pool);
     // every worker lints every text once: Harper's first sight of an unknown word costs several times more
     // than the next, and each worker has its own caches; all three measures then see the same warm state
-    console.error(`warming ${pool.size} workers on ${texts.length} texts…`);
+    progress(`warming ${pool.size} workers on ${texts.length} texts…`);
     await pool.warm(texts.map((t) => unique(t, serial++)));
 
-    const client = join(__dirname, 'load-client.js');
+    // compiled (dist/bench-build/bench) or, from the sources (the bench test), run by Node's type stripping
+    const client = [join(__dirname, 'load-client.js'), join(__dirname, 'load-client.ts')].find((f) => existsSync(f))!;
     const exec = promisify(execFile);
     const child = async <T>(args: object): Promise<T> => {
       const { stdout } = await exec(process.execPath, [client, JSON.stringify(args)], { maxBuffer: 1 << 22 });
@@ -243,7 +257,7 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
         await new Promise((r) => setTimeout(r, 500));
       }
     };
-    await loadOnce(3);
+    await loadOnce(warmupSeconds);
     await settle();
 
     // rounds of raw → engine → HTTP, back to back: the machine's load drifts, so each HTTP figure is compared
@@ -267,7 +281,7 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
     const loads: (LoadResult & ProbeResult)[] = [];
     const loadStart = load1();
     for (let r = 0; r < rounds; r++) {
-      console.error(`round ${r + 1}/${rounds}: raw harper.js, the engine, POST /api/process-text…`);
+      progress(`round ${r + 1}/${rounds}: raw harper.js, the engine, POST /api/process-text…`);
       const load = load1();
       const raw = await throughput(seconds, workers * 2, (t) => pool.lint(t), texts);
       const eng = await throughput(seconds, workers * 2, (t) => engine.enhance(t, {}), texts);
