@@ -311,7 +311,11 @@ export function judgeSpelling(word: string, lexicon: HindiLexicon): SpellingVerd
 
 const verdicts = new WeakMap<HindiLexicon, Map<string, SpellingVerdict>>();
 
+/** Longer "words" are no words (a run of marks, a pasted blob): judging them would cost seconds. */
+const MAX_WORD_LENGTH = 24;
+
 function judge(word: string, lexicon: HindiLexicon): SpellingVerdict {
+  if (word.length > MAX_WORD_LENGTH) return { kind: 'unknown', candidates: [] };
   if (isKnownForm(word, lexicon)) return { kind: 'known' };
   const candidates = spellingCandidates(word, lexicon);
   const [best, second] = candidates;

@@ -230,8 +230,11 @@ const AFTER_NAME = new Set([
  * it, and suggests the cheapest when two are close. Names are left alone: words next to a title or to जी,
  * and the words of short lines without a sentence mark (signatures, headings, addresses).
  */
+const MAX_UNKNOWN = 100;
+
 function dictionarySpelling(input: string, lexicon: HindiLexicon): PassResult {
   const tokens = tokenize(input);
+  const unknown = new Set<string>();
   const edits: HindiEdit[] = [];
   const suggestions: TextChange[] = [];
   const shortLine = (t: Token) => {
@@ -260,7 +263,11 @@ function dictionarySpelling(input: string, lexicon: HindiLexicon): PassResult {
       });
       continue;
     }
+    // a text of thousands of distinct unknown words is no Hindi prose the dictionary can help with: finding
+    // the candidates of an unknown word costs about 2 ms, so only the first MAX_UNKNOWN distinct ones are judged
+    if (!unknown.has(t.word) && unknown.size >= MAX_UNKNOWN) continue;
     const verdict = judgeSpelling(t.word, lexicon);
+    if (verdict.kind !== 'known') unknown.add(t.word);
     if (verdict.kind === 'known' || verdict.kind === 'unknown') continue;
     const reason = `Spelling: ${verdict.to} (the dictionary does not have "${t.word}").`;
     if (verdict.kind === 'correct' && !shortLine(t)) {
