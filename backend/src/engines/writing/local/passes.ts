@@ -67,7 +67,7 @@ export const CLARITY_RULES: PhraseRule[] = [
 
 /** impactful: hedges, fillers and empty intensifiers that weaken a sentence. */
 export const IMPACT_RULES: PhraseRule[] = [
-  { from: /\bI (?:just )?(?:think|believe|feel|guess|suppose) (?:that )?/g, to: '' },
+  { from: /\bI (?:just )?(?:think|believe|feel|guess|suppose) (?:that |like )?/g, to: '' },
   { from: /\bit seems (?:to me )?that /gi, to: '' },
   { from: /\bin my (?:humble )?opinion,?\s*/gi, to: '' },
   { from: /\bto be honest,?\s*/gi, to: '' },
@@ -78,12 +78,15 @@ export const IMPACT_RULES: PhraseRule[] = [
   { from: 'basically', to: '' },
   { from: 'actually', to: '' },
   { from: 'literally', to: '' },
-  { from: 'really', to: '' },
-  { from: 'very', to: '' },
-  { from: 'quite', to: '' },
+  // an intensifier goes only where the sentence stands without it: not "not very", "very much", "quite a few"
+  {
+    from: /(?<!\bnot\s)\b(?:really|very)\s(?!(?:much|many|few|little|well|own|same|first|last|best|end|least|most)\b)/gi,
+    to: '',
+  },
+  { from: /(?<!\bnot\s)\bquite\s(?!(?:a|an|the|so|as|enough|right|sure)\b)/gi, to: '' },
   { from: 'somewhat', to: '' },
   { from: 'totally', to: '' },
-  { from: 'just', to: '' },
+  { from: /\bjust\s(?!(?:in|as|like|now|because|about|enough|then|the|a|an|one)\b)/gi, to: '' },
   { from: 'simply', to: '' },
   { from: 'definitely', to: '' },
   { from: 'perhaps', to: '' },
@@ -99,9 +102,10 @@ export const HUMAN_RULES: PhraseRule[] = [
   { from: /\bit(?:'s| is) (?:worth noting|important to note|worth mentioning) that\s*/gi, to: '' },
   { from: /\bin conclusion,\s*/gi, to: '' },
   { from: /\bultimately,\s*/gi, to: '' },
-  { from: 'delve into', to: 'look at' },
-  { from: 'delves into', to: 'looks at' },
-  { from: 'delving into', to: 'looking at' },
+  { from: 'delve into', to: 'explore' },
+  { from: 'delves into', to: 'explores' },
+  { from: 'delving into', to: 'exploring' },
+  { from: 'delved into', to: 'explored' },
   { from: 'dive deep into', to: 'look closely at' },
   { from: 'embark on a journey', to: 'start' },
   { from: 'unlock the potential of', to: 'make the most of' },
@@ -113,8 +117,9 @@ export const HUMAN_RULES: PhraseRule[] = [
   { from: 'plays a pivotal role in', to: 'matters for' },
   { from: 'plays a vital role in', to: 'matters for' },
   { from: 'in the realm of', to: 'in' },
-  { from: 'rich tapestry of', to: 'mix of' },
-  { from: 'tapestry of', to: 'mix of' },
+  // "the rich tapestry of remote work" is its many sides; "a rich tapestry of cultures" a wide range
+  { from: /\bthe (?:rich |vibrant |intricate )?tapestry of\b/gi, to: 'the many sides of' },
+  { from: /\b(?:a|an) (?:rich |vibrant |intricate )?tapestry of\b/gi, to: 'a wide range of' },
   { from: 'a myriad of', to: 'many' },
   { from: 'myriad', to: 'many' },
   { from: 'a plethora of', to: 'plenty of' },
@@ -156,42 +161,157 @@ export function hasEmoji(text: string): boolean {
   return EMOJI.test(text);
 }
 
+/** A run of emoji with the spaces around it. */
+const EMOJI_RUN = new RegExp(`[ \\t]*(?:${EMOJI.source})(?:[ \\t]*(?:${EMOJI.source}))*[ \\t]*`, 'gu');
+
+/**
+ * What an emoji run leaves behind: nothing at the start or end of a line or before punctuation ("weekends 🎉."
+ * → "weekends."), a sentence break where it ended a sentence (a danda between two Hindi words, a full stop
+ * before a capital), else one space.
+ */
+function emojiGap(prev: string | undefined, next: string | undefined, rest: string): string {
+  if (prev === undefined || prev === '\n' || next === undefined || next === '\n') return '';
+  if (/[.,!?;:।)\]}"'”’…]/u.test(next)) return '';
+  if (/[.!?।:;,(\[{"'“‘]/u.test(prev)) return ' ';
+  if (/[\u0900-\u0963\u0966-\u097F]/u.test(prev) && /[\u0900-\u0963\u0966-\u097F]/u.test(next)) return '। ';
+  if (/[\p{L}\p{N}]/u.test(prev) && /\p{Lu}/u.test(next) && !/^I\b(?!')/u.test(rest)) return '. ';
+  return ' ';
+}
+
 export function removeEmoji(text: string): PassResult {
   const changes: TextChange[] = [];
-  const out = text.replace(EMOJI, (m: string, offset: number) => {
+  for (const m of text.matchAll(EMOJI)) {
     changes.push({
-      before: m,
+      before: m[0],
       after: '',
       reason: 'Emoji removed.',
       rule: 'no_emoji',
       category: 'emoji',
-      position: offset,
+      position: m.index,
       applied: true,
     });
-    return '';
-  });
+  }
   if (!changes.length) return { text, changes };
+  const out = text.replace(EMOJI_RUN, (m: string, offset: number, whole: string) => {
+    const rest = whole.slice(offset + m.length);
+    return emojiGap(whole[offset - 1], rest[0], rest);
+  });
   return { text: cleanAfterRemoval(out.replace(/[ \t]+\n/g, '\n')).trim(), changes };
 }
 
-/** bullets: one point per sentence (or per line, when the text is already in lines). */
+/** A greeting line that opens a message: "Hi Team,", "Dear Ms Rao,", "Hello everyone!", "नमस्ते,". */
+const GREETING =
+  /^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|namaste|नमस्ते|प्रिय)\b[^.!?\n]{0,40}[,!:]?$/iu;
+
+/** A closing line: "Thanks,", "Best regards,", "Cheers", "धन्यवाद". */
+const CLOSING =
+  /^(?:thanks|thank you|many thanks|regards|best|best regards|kind regards|warm regards|cheers|sincerely|yours(?: sincerely| truly)?|love|take care|धन्यवाद|सादर|शुभकामनाएँ)\b[^.!?\n]{0,30}[,!.]?$/iu;
+
+/** A name under a closing line: a few capitalised words, no sentence punctuation. */
+const NAME_LINE = /^(?:[\p{Lu}\u0900-\u097F][\p{L}\p{M}.'-]*)(?:\s+[\p{Lu}\u0900-\u097F][\p{L}\p{M}.'-]*){0,3}$/u;
+
+/** The text's sign-off (a closing line with up to two name lines under it), split from the body. */
+export function splitSignOff(text: string): { body: string; signOff: string } {
+  const lines = text.trimEnd().split('\n');
+  const last = lines.length - 1;
+  for (let k = last; k >= Math.max(1, last - 2); k--) {
+    if (CLOSING.test(lines[k].trim()) && lines.slice(k + 1).every((l) => NAME_LINE.test(l.trim()))) {
+      return { body: lines.slice(0, k).join('\n').trimEnd(), signOff: lines.slice(k).join('\n').trim() };
+    }
+  }
+  return { body: text, signOff: '' };
+}
+
+const MARKDOWN_LIST = /^[ \t]*(?:[-*+•]|\d+[.)])[ \t]+/;
+const MARKDOWN_BLOCK = /^[ \t]*(?:#{1,6}\s|>|\|)/;
+
+/**
+ * bullets: one Markdown bullet ("- ") per point of the body: per sentence, or per line when the text is
+ * already in lines. A greeting, a closing with the name under it, headings, quotes, tables, code blocks and
+ * an existing list are left as they are (an existing list's "•" becomes "- " so that it renders as a list).
+ */
 export function bulletPass(text: string): PassResult {
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const items =
-    lines.length > 1 ? lines.flatMap((l) => splitSentences(l)) : paragraphs(text).flatMap((p) => splitSentences(p));
-  const points = items.map((s) => s.replace(/^(?:[-*•]|\d+[.)])\s+/, '')).filter(Boolean);
-  if (!points.length) return { text, changes: [] };
-  const out = points.map((p) => `• ${p}`).join('\n');
+  const lines = text.split('\n').map((l) => l.trimEnd());
+  let first = 0;
+  while (first < lines.length && !lines[first].trim()) first++;
+  let last = lines.length - 1;
+  while (last >= 0 && !lines[last].trim()) last--;
+  if (first > last) return { text, changes: [] };
+  const head: string[] = [];
+  const tail: string[] = [];
+  if (GREETING.test(lines[first].trim())) head.push(lines[first++].trim());
+  // the sign-off: a closing line, optionally followed by up to two name lines
+  for (let k = last; k >= Math.max(first, last - 2); k--) {
+    if (CLOSING.test(lines[k].trim()) && lines.slice(k + 1, last + 1).every((l) => NAME_LINE.test(l.trim()))) {
+      tail.push(...lines.slice(k, last + 1).map((l) => l.trim()));
+      last = k - 1;
+      break;
+    }
+  }
+  const body = lines.slice(first, last + 1);
+  const out: string[] = [];
+  let points = 0;
+  let inCode = false;
+  let prose: string[] = [];
+  const flush = () => {
+    const chunk = prose.join('\n');
+    prose = [];
+    const inLines = chunk.split('\n').filter((l) => l.trim()).length > 1;
+    const items = inLines
+      ? chunk.split('\n').flatMap((l) => splitSentences(l.trim()))
+      : paragraphs(chunk).flatMap((p) => splitSentences(p));
+    for (const item of items) {
+      out.push(`- ${item}`);
+      points++;
+    }
+  };
+  for (const line of body) {
+    if (/^[ \t]*(?:```|~~~)/.test(line)) {
+      flush();
+      if (!inCode && out.length && out.at(-1) !== '') out.push('');
+      inCode = !inCode;
+      out.push(line);
+      continue;
+    }
+    if (inCode) {
+      out.push(line);
+      continue;
+    }
+    if (!line.trim()) {
+      // a blank line ends a paragraph of prose; kept between blocks that are not bullets
+      if (prose.length) prose.push('');
+      else if (out.length && out.at(-1) !== '') out.push('');
+      continue;
+    }
+    if (MARKDOWN_BLOCK.test(line)) {
+      flush();
+      if (out.length && out.at(-1) !== '') out.push('');
+      out.push(line.trim());
+      continue;
+    }
+    if (MARKDOWN_LIST.test(line)) {
+      flush();
+      const item = line.replace(/^([ \t]*)•[ \t]+/, '$1- ');
+      if (item !== line) points++;
+      out.push(item);
+      continue;
+    }
+    prose.push(line.trim());
+  }
+  flush();
+  while (out.at(-1) === '') out.pop();
+  while (out[0] === '') out.shift();
+  if (!points) return { text, changes: [] };
+  // bullets sit in one block: drop the blank lines between two bullets
+  const joined = out.filter((l, i) => !(l === '' && out[i - 1]?.startsWith('- ') && out[i + 1]?.startsWith('- ')));
+  const result = [head.join('\n'), joined.join('\n'), tail.join('\n')].filter(Boolean).join('\n\n');
   return {
-    text: out,
+    text: result,
     changes: [
       {
         before: '',
         after: '',
-        reason: `Split into ${points.length} bullet points.`,
+        reason: `Split into ${points} bullet points.`,
         rule: 'bullets',
         category: 'format',
         position: 0,

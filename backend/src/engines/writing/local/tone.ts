@@ -1,4 +1,5 @@
 import type { TextChange } from 'src/engines/writing/writing-engine';
+import { removeEmoji, splitSignOff } from './passes';
 import { cleanAfterRemoval, PassResult, PhraseRule, replacePhrases, splitSentences } from './text-utils';
 
 const CONTRACTIONS: [string, string][] = [
@@ -64,6 +65,35 @@ const SLANG: PhraseRule[] = [
   { from: /(?:^|\s)(?:lol|lmao|rofl|omg)(?=[\s.,!?]|$)/gi, to: '' },
 ];
 
+/** Past participles after which "'s" is "has" and "'d" is "had" ("it's been" → "it has been"). */
+const PARTICIPLE =
+  'been|got|gotten|had|gone|done|seen|made|taken|given|become|come|left|said|told|found|known|shown|written|heard|felt|kept|brought|bought|thought|already|never|just|always|ever';
+
+/** "'s" and "'d" that stand for "has" and "had". */
+const HAS_HAD: PhraseRule[] = [
+  {
+    from: new RegExp(
+      `(?<![\\p{L}'’])(it|that|there|here|what|who|he|she|where|everyone|nobody|someone)['’]s(?=\\s+(?:${PARTICIPLE})\\b)`,
+      'giu',
+    ),
+    to: '$1 has',
+  },
+  {
+    from: new RegExp(`(?<![\\p{L}'’])(I|you|we|they|he|she|it|there)['’]d(?=\\s+(?:${PARTICIPLE})\\b)`, 'giu'),
+    to: '$1 had',
+  },
+];
+
+/** Fillers a professional text leaves out ("Honestly, …", "basically"). */
+const FILLERS: PhraseRule[] = [
+  { from: /(?<=\b(?:honestly|basically|literally|so|well|like|anyway))\s*(?:\.\.\.|…)\s*/giu, to: ' ' },
+  {
+    from: /(?<=^|[.!?]\s+|\n)(?:honestly|basically|literally|seriously|anyway|to be honest),?\s+(?=\p{L})/giu,
+    to: '',
+  },
+  { from: /,?\s*\b(?:basically|literally|honestly|totally)\b,?(?=\s)/gi, to: '' },
+];
+
 /** Apostrophes typed as ’ are matched too. */
 function apostrophes(s: string): string {
   return s.replace(/'/g, "['’]");
@@ -71,17 +101,33 @@ function apostrophes(s: string): string {
 
 const toPattern = (s: string) => new RegExp(`(?<![\\p{L}'])${apostrophes(s)}(?![\\p{L}])`, 'giu');
 
-/** professional: expand contractions, replace slang, calm exclamation runs. */
+/** professional: expand contractions ("it's been" → "it has been"), replace slang, drop fillers and emoji,
+ * calm exclamation runs. */
 export function professionalTone(text: string): PassResult {
+  const noEmoji = removeEmoji(text);
+  const fillers = replacePhrases(noEmoji.text, FILLERS, 'tone:filler', 'tone', 'Filler words left out.');
+  const hasHad = replacePhrases(
+    fillers.text,
+    HAS_HAD,
+    'tone:expand-contractions',
+    'tone',
+    'Contractions read as informal; written out in full.',
+  );
   const expand = replacePhrases(
-    text,
+    hasHad.text,
     CONTRACTIONS.map(([c, full]) => ({ from: toPattern(c), to: full })),
     'tone:expand-contractions',
     'tone',
     'Contractions read as informal; written out in full.',
   );
   const slang = replacePhrases(expand.text, SLANG, 'tone:slang', 'tone', 'Informal word replaced.');
-  const changes: TextChange[] = [...expand.changes, ...slang.changes];
+  const changes: TextChange[] = [
+    ...noEmoji.changes,
+    ...fillers.changes,
+    ...hasHad.changes,
+    ...expand.changes,
+    ...slang.changes,
+  ];
   const calm = slang.text.replace(/([!?])[!?]+|!/g, (m: string, _p: string, offset: number) => {
     const after = m.startsWith('?') ? '?' : '.';
     changes.push({
@@ -146,14 +192,17 @@ export function politeTone(text: string): PassResult {
   );
   let out = lines.join('\n');
   if (!/\b(thank|thanks|grateful|appreciate)/i.test(out) && out.trim()) {
-    out = `${out.trimEnd()}\n\nThank you.`;
+    // the thanks closes the body: above a sign-off ("Regards,\nPriya"), never after the signature
+    const { body, signOff } = splitSignOff(out);
+    const position = body.trimEnd().length;
+    out = `${body.trimEnd()}\n\nThank you.${signOff ? `\n\n${signOff}` : ''}`;
     changes.push({
       before: '',
       after: 'Thank you.',
       reason: 'Closing thanks added.',
       rule: 'tone:thanks',
       category: 'tone',
-      position: out.length,
+      position,
       applied: true,
     });
   }
