@@ -257,7 +257,7 @@ async function speed(c: BenchConfig): Promise<Row[]> {
   );
   c.log(`  RSS max ${fmt(s.rssMaxMb, 0)} MB (server process with its worker threads)`);
   const sec = 'speed';
-  const where = `${s.workers} workers, ${s.rounds} × ${c.speed.seconds} s, load average ${s.load[0]} → ${s.load[1]}`;
+  const where = `${s.workers} worker${s.workers === 1 ? '' : 's'}, ${s.rounds} × ${c.speed.seconds} s, load average ${s.load[0]} → ${s.load[1]}`;
   const finite = (x: number) => (Number.isFinite(x) ? x : null);
   const stats = finite(s.stats.p99);
   return [
