@@ -160,9 +160,26 @@ describe('platform formatters', () => {
     expect(post.filter((p) => p.includes('#Infosys'))).toHaveLength(1);
   });
 
+  it('linkedin: greeting and signature stay lines of their own and give no hashtags', () => {
+    const out = formatForPlatform(
+      'Hi Team,\n\nThe release is out and the login page works now. Please test the search page before Friday. The demo moves to Monday.\n\nThanks,\nPriya',
+      'linkedin',
+    ).text;
+    const parts = out.split('\n\n');
+    expect(parts[0]).toBe('Hi Team,');
+    expect(parts.at(-1)).toBe('Thanks,\nPriya');
+    const tags = parts.at(-2)!.split(' ');
+    expect(tags.every((t) => t.startsWith('#'))).toBe(true);
+    expect(tags).not.toContain('#Priya');
+    expect(tags).not.toContain('#Team');
+  });
+
   it('hashtags in Hindi come from Hindi content words, not pronouns, postpositions or verbs', () => {
     const tags = hashtags('मेरा नाम सीमा है। मैं दिल्ली में रहती हूँ। मुझे किताबें पढ़ना पसंद है। दिल्ली की सर्दी मुझे अच्छी लगती है।');
     expect(tags).toEqual(expect.arrayContaining(['#दिल्ली', '#सीमा', '#किताबें']));
+    expect(hashtags('जन्मदिन की शुभकामनाएं भाई भगवान आपको खुश रखे')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^#(खुश|रखे|भाई)$/)]),
+    );
     for (const junk of ['#में', '#हूँ', '#मेरा', '#नाम', '#मैं', '#मुझे', '#है', '#रहती', '#पढ़ना', '#लगती'])
       expect(tags).not.toContain(junk);
   });

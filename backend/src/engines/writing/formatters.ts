@@ -1,6 +1,7 @@
 import type { Notice, SocialMedia } from './writing-engine';
 import { summarize } from './local/length';
 import { existingHashtags, keyphrases, toHashtag } from './local/keyphrases';
+import { splitSignOff, withoutGreeting } from './local/passes';
 import { paragraphs, splitSentences } from './local/text-utils';
 
 /**
@@ -141,6 +142,8 @@ export function fitTo(
  */
 export function hashtags(text: string, max = 5): string[] {
   const existing = existingHashtags(text);
+  // the greeting and the signature name people, not what the post is about
+  text = splitSignOff(withoutGreeting(text)).body;
   const room = max - existing.size;
   if (room <= 0) return [];
   return keyphrases(text.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' '), max + existing.size)
@@ -217,12 +220,18 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
     case 'whatsapp_status':
       return { text: fitTo(text, WHATSAPP_STATUS_LIMIT, (s) => [...s].length, notices, platform), notices };
     case 'linkedin': {
-      // the post's own closing hashtags join the new ones on one line at the end
+      // the post's own closing hashtags join the new ones on one line at the end of the post, above a
+      // sign-off; a greeting stays on its own line above the hook
       const { body: main, tags: own } = trailingHashtags(text);
-      const [hook, ...rest] = paragraphs(main).flatMap((p) => splitSentences(p));
+      const { body: unsigned, signOff } = splitSignOff(main);
+      const greeting = unsigned === withoutGreeting(unsigned) ? '' : unsigned.trimStart().split('\n')[0].trim();
+      const [hook, ...rest] = paragraphs(withoutGreeting(unsigned)).flatMap((p) => splitSentences(p));
       const body = groupSentences(rest.join(' '), 2);
       const tags = [...own, ...hashtags(text)];
-      return { text: [hook, ...body, tags.join(' ')].filter(Boolean).join('\n\n'), notices };
+      return {
+        text: [greeting, hook, ...body, tags.join(' '), signOff].filter(Boolean).join('\n\n'),
+        notices,
+      };
     }
     case 'facebook': {
       const { body: main, tags: own } = trailingHashtags(text);

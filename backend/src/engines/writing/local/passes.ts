@@ -210,6 +210,12 @@ const CLOSING =
 /** A name under a closing line: a few capitalised words, no sentence punctuation. */
 const NAME_LINE = /^(?:[\p{Lu}\u0900-\u097F][\p{L}\p{M}.'-]*)(?:\s+[\p{Lu}\u0900-\u097F][\p{L}\p{M}.'-]*){0,3}$/u;
 
+/** The text without its opening greeting line ("Hi Team,"). */
+export function withoutGreeting(text: string): string {
+  const lines = text.trimStart().split('\n');
+  return GREETING.test(lines[0].trim()) ? lines.slice(1).join('\n').trimStart() : text;
+}
+
 /** The text's sign-off (a closing line with up to two name lines under it), split from the body. */
 export function splitSignOff(text: string): { body: string; signOff: string } {
   const lines = text.trimEnd().split('\n');

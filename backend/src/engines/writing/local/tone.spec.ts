@@ -1,5 +1,5 @@
 import { humanPass, impactPass } from './passes';
-import { politeTone, professionalTone } from './tone';
+import { casualTone, politeTone, professionalTone } from './tone';
 
 describe('professionalTone', () => {
   it('expands "it\'s been" to "it has been", never "it is been"', () => {
@@ -42,5 +42,17 @@ describe('humanPass', () => {
       'We explore the many sides of remote work.',
     );
     expect(humanPass('The city is a rich tapestry of cultures.').text).toBe('The city is a wide range of cultures.');
+  });
+});
+
+describe('casualTone', () => {
+  it('contracts and says formal words simply, each change listed', () => {
+    const r = casualTone(
+      'Dear Priya,\n\nI would like to know more regarding the plan. However, we do not have the budget.\n\nKind regards,\nAmit',
+    );
+    expect(r.text).toBe(
+      "Hi Priya,\n\nI'd like to know more about the plan. But we don't have the budget.\n\nCheers,\nAmit",
+    );
+    expect(r.changes.map((c) => c.after)).toEqual(expect.arrayContaining(["don't", 'about', 'But ', 'Hi ']));
   });
 });

@@ -144,7 +144,28 @@ export function professionalTone(text: string): PassResult {
   return { text: cleanAfterRemoval(calm), changes };
 }
 
-/** casual: contract where a contraction is natural (never at the end of a clause: "that's what it is"). */
+/** Formal words and openers a casual text says more simply. */
+const CASUAL_WORDS: PhraseRule[] = [
+  { from: /(?<=^|\n)Dear (?=[\p{Lu}][\p{L}.]*(?: [\p{Lu}][\p{L}.]*)*,)/gu, to: 'Hi ' },
+  { from: /\b(?:Kind|Best|Warm) regards,/g, to: 'Cheers,' },
+  { from: /(?<=^|[.!?]\s+|\n)However,\s+/g, to: 'But ' },
+  { from: /(?<=^|[.!?]\s+|\n)Therefore,\s+/g, to: 'So ' },
+  { from: /(?<=^|[.!?]\s+|\n)(?:Furthermore|Moreover|Additionally),\s+/g, to: 'Also, ' },
+  { from: 'I would like to', to: "I'd like to" },
+  { from: 'regarding', to: 'about' },
+  { from: 'purchase', to: 'buy' },
+  { from: 'assist', to: 'help' },
+  { from: 'require', to: 'need' },
+  { from: 'sufficient', to: 'enough' },
+  { from: 'commence', to: 'start' },
+  { from: 'inform you', to: 'let you know' },
+  { from: 'at your earliest convenience', to: 'when you can' },
+];
+
+/**
+ * casual: contract where a contraction is natural (never at the end of a clause: "that's what it is") and
+ * say formal words and openers simply ("However," → "But", "regarding" → "about", "Dear Priya," → "Hi Priya,").
+ */
 export function casualTone(text: string): PassResult {
   const rules: PhraseRule[] = CONTRACTIONS.filter(([c]) => !["let's", "shan't", "mustn't"].includes(c)).map(
     ([c, full]) => ({
@@ -152,7 +173,15 @@ export function casualTone(text: string): PassResult {
       to: c,
     }),
   );
-  return replacePhrases(text, rules, 'tone:contract', 'tone', 'Contracted for a relaxed, conversational tone.');
+  const contracted = replacePhrases(
+    text,
+    rules,
+    'tone:contract',
+    'tone',
+    'Contracted for a relaxed, conversational tone.',
+  );
+  const simpler = replacePhrases(contracted.text, CASUAL_WORDS, 'tone:casual-word', 'tone', 'Said more simply.');
+  return { text: simpler.text, changes: [...contracted.changes, ...simpler.changes] };
 }
 
 const IMPERATIVE =
