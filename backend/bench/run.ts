@@ -447,6 +447,8 @@ export async function runBench(c: BenchConfig): Promise<BenchResult> {
     await pool?.close();
   }
   const settings = Object.fromEntries(Object.entries(c).filter(([k]) => k !== 'log'));
+  // the summary file is shared between runs and people: no database password in it
+  settings.speed = { ...c.speed, databaseUrl: c.speed.databaseUrl.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@') };
   return { summary: { startedAt, finishedAt: new Date().toISOString(), mode: c.mode, settings, rows }, failed };
 }
 

@@ -75,6 +75,8 @@ describe('bench', () => {
     if (existsSync(config.realworld)) expect(measured('realworld-dev')).toEqual(all('realworld-dev'));
     if (!mediaUnavailable()) expect(measured('media')).toEqual(all('media'));
     expect(STEPS.every((step) => log.includes(`== ${step} ==`))).toBe(true);
+    expect(summary.settings).toMatchObject({ mode: 'tiny', speed: { seconds: 1 } });
+    expect(summary.settings).not.toHaveProperty('log');
 
     const dir = mkdtempSync(join(tmpdir(), 'likho-bench-test-'));
     try {
