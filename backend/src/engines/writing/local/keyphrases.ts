@@ -142,8 +142,27 @@ function hindiCandidates(text: string): Map<string, Candidate> {
   return found;
 }
 
-/** The text's key phrases, best first; no phrase shares a word with a better one. */
+/** Characters read for key phrases: the opening of a long text (tagging costs about 0.1 s per 2,000). */
+const MAX_CHARS = 6000;
+
+const memo = new Map<string, string[]>();
+const MEMO_SIZE = 16;
+
+/**
+ * The text's key phrases, best first; no phrase shares a word with a better one. Remembered for the last
+ * few texts: fitting a long text into a post summarises it once per number of sentences tried.
+ */
 export function keyphrases(text: string, limit: number): string[] {
+  const key = `${limit}\u0000${text}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const found = findKeyphrases(text.length > MAX_CHARS ? text.slice(0, text.lastIndexOf(' ', MAX_CHARS)) : text, limit);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(key, found);
+  return found;
+}
+
+function findKeyphrases(text: string, limit: number): string[] {
   load();
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const deva = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
