@@ -4,6 +4,7 @@
  *
  *   cd backend && npx swc src bench -d dist/bench-build --copy-files --extensions .ts --config-file .swcrc -q \
  *     && node dist/bench-build/bench/hostile.js [--only pool,engine,http] [--workers 2] [--seconds 30] [--connections 4]
+ *        [--fresh]
  *
  * - pool: each hostile text cut in the engine's 2,500-character chunks and linted straight by the Harper pool,
  *   nothing masked (the pool as the backstop);
@@ -15,7 +16,8 @@
  * Per hostile text: wall time to its answer, CPU time of the whole process (all threads) until every worker
  * serves again (replacements warm up too), the process's peak RSS meanwhile (sampled every 20 ms) and its RSS
  * once recovered, what it answered, workers replaced, and whether "She go to school every day." is then
- * corrected. Prints one JSON object per measure; human lines go to stderr.
+ * corrected. With --fresh each hostile text gets a new pool (where one text breaks the pool for good, as before
+ * issue 14, each is then measured on its own). Prints one JSON object per measure; human lines go to stderr.
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -94,13 +96,14 @@ interface HostileMeasure {
 }
 
 async function measureEach(
+  names: string[],
   pool: HarperPool,
   run: (text: string) => Promise<string>,
   normal: () => Promise<string>,
 ): Promise<HostileMeasure[]> {
   const out: HostileMeasure[] = [];
-  for (const [name, make] of Object.entries(HOSTILE)) {
-    const text = make();
+  for (const name of names) {
+    const text = HOSTILE[name]();
     global.gc?.();
     const rssBefore = process.memoryUsage.rss();
     const restarts = restartsOf(pool);
@@ -134,16 +137,31 @@ async function measureEach(
   return out;
 }
 
-async function poolAndEngine(only: Set<string>, workers: number): Promise<void> {
+async function poolAndEngine(only: Set<string>, workers: number, fresh: boolean): Promise<void> {
+  const rounds = fresh ? Object.keys(HOSTILE).map((name) => [name]) : [Object.keys(HOSTILE)];
+  const results: Record<'pool' | 'engine', HostileMeasure[]> = { pool: [], engine: [] };
+  for (const kind of ['pool', 'engine'] as const) {
+    if (!only.has(kind)) continue;
+    console.error(
+      kind === 'pool'
+        ? `pool (${workers} workers), hostile texts in 2,500-character chunks, nothing masked:`
+        : `local writing engine (${workers} workers):`,
+    );
+    for (const names of rounds) results[kind].push(...(await measureWith(kind, names, workers)));
+    console.log(JSON.stringify({ measure: kind, workers, fresh, results: results[kind] }));
+  }
+}
+
+async function measureWith(kind: 'pool' | 'engine', names: string[], workers: number): Promise<HostileMeasure[]> {
   const pool = new HarperPool({ size: workers });
   const engine = new LocalWritingEngine(pool);
   try {
     await pool.warm();
     loadLanguageData();
     const normal = async () => (await engine.enhance(NORMAL, {})).text;
-    if (only.has('pool')) {
-      console.error(`pool (${workers} workers), hostile texts in 2,500-character chunks, nothing masked:`);
-      const results = await measureEach(
+    if (kind === 'pool') {
+      return await measureEach(
+        names,
         pool,
         async (text) => {
           // as the app runs the engine: the chunks of one text count as one text (asOneText, where the pool has it)
@@ -153,20 +171,18 @@ async function poolAndEngine(only: Set<string>, workers: number): Promise<void> 
         },
         normal,
       );
-      console.log(JSON.stringify({ measure: 'pool', workers, results }));
     }
-    if (only.has('engine')) {
-      console.error(`local writing engine (${workers} workers):`);
-      const results = await measureEach(
-        pool,
-        async (text) => {
-          const result = await engine.enhance(text, {});
-          return `ok (${result.changes.length} changes, text ${result.text === text ? 'unchanged' : 'changed'})`;
-        },
-        normal,
-      );
-      console.log(JSON.stringify({ measure: 'engine', workers, results }));
-    }
+    return await measureEach(
+      names,
+      pool,
+      async (text) => {
+        const enhance = () => engine.enhance(text, {});
+        // as the app's writing engine host runs it (where the pool has asOneText)
+        const result = await (typeof pool.asOneText === 'function' ? pool.asOneText(enhance) : enhance());
+        return `ok (${result.changes.length} changes, text ${result.text === text ? 'unchanged' : 'changed'})`;
+      },
+      normal,
+    );
   } finally {
     await pool.close();
   }
@@ -265,11 +281,12 @@ async function main(): Promise<void> {
       workers: { type: 'string', default: '2' },
       seconds: { type: 'string', default: '30' },
       connections: { type: 'string', default: '4' },
+      fresh: { type: 'boolean', default: false },
     },
   });
   const only = new Set(values.only.split(','));
   const workers = Number(values.workers);
-  if (only.has('pool') || only.has('engine')) await poolAndEngine(only, workers);
+  if (only.has('pool') || only.has('engine')) await poolAndEngine(only, workers, values.fresh);
   if (only.has('http')) await http(workers, Number(values.seconds), Number(values.connections));
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import { CHECKER_UNAVAILABLE, TEXT_NOT_CHECKED, WritingEngineError } from '../writing-engine-error';
-import { HARPER_WARM_MB, HarperPool, type HarperPoolState, type RawLint } from './harper-pool';
+import { HARPER_WARM_MB, HarperPool, type HarperPoolState } from './harper-pool';
 
 // Real harper.js workers (seconds to start and 450 MB each): one pool of two for most of the file, and two
 // single-worker pools with small limits.
@@ -27,9 +27,9 @@ const LONG_TEXT = Array.from(
 ).join(' ');
 
 /** The answer of a lint as data: the lints, or the error's class, status and message. */
-const outcome = (p: Promise<RawLint[]>) =>
+const outcome = <T>(p: Promise<T>) =>
   p.then(
-    (lints) => ({ ok: true as const, lints }),
+    (result) => ({ ok: true as const, result }),
     (err: Error) => ({
       ok: false as const,
       engineError: err instanceof WritingEngineError,
@@ -54,9 +54,10 @@ async function serving(pool: HarperPool): Promise<HarperPoolState> {
 
 describe('HarperPool', () => {
   let pool: HarperPool;
+  const changes: HarperPoolState[] = [];
 
   beforeAll(async () => {
-    pool = new HarperPool({ size: 2 });
+    pool = new HarperPool({ size: 2, onChange: (s) => changes.push(s) });
     await pool.warm();
   });
   afterAll(async () => {
@@ -134,15 +135,30 @@ describe('HarperPool', () => {
     });
   });
 
-  it("one text's chunks (asOneText) may cost two workers in all; once it is refused its waiting chunks are dropped", async () => {
+  it("one text's chunks hold at most half the workers: another visitor's text gets the other", async () => {
+    const text = pool.asOneText(() => Promise.all([1, 2, 3, 4].map((i) => pool.lint(textFor(i)))));
+    const other = pool.lint(textFor(5));
+    // two chunks in the first worker (one waiting in its port), the other visitor's text in the second
+    expect(workersOf(pool).map((s) => s.jobs.length)).toEqual([2, 1]);
+    expect((await text).map((lints) => lints.find((l) => l.kind === 'Spelling')?.problem)).toEqual(
+      [1, 2, 3, 4].map((i) => WORDS[i]),
+    );
+    expect((await other).find((l) => l.kind === 'Spelling')?.problem).toBe(WORDS[5]);
+  });
+
+  it("one text's chunks (asOneText) cost two workers in all, never the last one serving; once refused its waiting chunks are dropped", async () => {
     const hex = randomBytes(9500).toString('hex');
     const chunks = Array.from({ length: 8 }, (_, i) => hex.slice(i * 2375, (i + 1) * 2375));
     const before = pool.state().restarts;
+    changes.length = 0;
     const answer = await outcome(pool.asOneText(() => Promise.all(chunks.map((c) => pool.lint(c)))));
     expect(answer).toEqual({ ok: false, engineError: true, status: 422, message: TEXT_NOT_CHECKED });
     // not two failures per chunk (16 workers): the two that failed, and nothing of this text left waiting
     expect(pool.state().restarts - before).toBe(2);
     expect((pool as unknown as { queue: unknown[] }).queue).toHaveLength(0);
+    // after its first failure the text waited for the replacement: one worker served all along
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    for (const state of changes) expect(state.serving).toBeGreaterThanOrEqual(1);
     await expectCorrected(pool);
     expect(await serving(pool)).toMatchObject({ serving: 2, restarting: 0 });
   });

@@ -154,9 +154,10 @@ export function readThreadCpuMs(statPath: string): number | null {
  * by a fresh one, warmed before it takes texts. The text it was running is tried once more on another worker
  * (after the texts already waiting); a text that fails twice is answered "could not be checked" (422), and so
  * are its copies for a while, without costing another worker. The other texts the worker held go back to the
- * front of the queue. Everyone else keeps being served by the other workers. Inside asOneText() the chunks of one
- * text share that allowance: the text may cost two workers in all, and once it is refused its other chunks are
- * dropped from the queue.
+ * front of the queue. Everyone else keeps being served by the other workers: the chunks of one text hold at
+ * most half the workers at once, and a text that made a worker fail never takes the last one serving. Inside
+ * asOneText() the chunks of one text share the failure allowance: the text may cost two workers in all, and once
+ * it is refused its other chunks are dropped from the queue.
  */
 export class HarperPool {
   private readonly logger = new Logger('HarperPool');
@@ -396,13 +397,8 @@ export class HarperPool {
     if (group) group.failures++;
     if (count >= MAX_FAILURES || (group && group.failures >= MAX_FAILURES)) {
       job.reject(notChecked());
-      if (group) {
-        // the text is answered: its chunks still waiting are not worth a worker
-        group.refused = true;
-        const waiting = this.queue.filter((j) => j.group === group);
-        this.queue.splice(0, this.queue.length, ...this.queue.filter((j) => j.group !== group));
-        for (const j of waiting) j.reject(notChecked());
-      }
+      // the text is answered: its chunks still waiting are not worth a worker (pump() drops them)
+      if (group) group.refused = true;
     } else this.queue.push(job);
   }
 
@@ -411,11 +407,15 @@ export class HarperPool {
    * lately (its copies are refused too).
    */
   private refused(job: Job): boolean {
-    if (job.group?.refused) return true;
-    if (!this.textFailures.size) return false;
+    return !!job.group?.refused || this.failuresOf(job) >= MAX_FAILURES;
+  }
+
+  /** Workers this text (or a copy) made fail lately. */
+  private failuresOf(job: Job): number {
+    if (!this.textFailures.size) return 0;
     job.key ??= sha1(job.text);
     const entry = this.textFailures.get(job.key);
-    return !!entry && entry.count >= MAX_FAILURES && Date.now() - entry.at < FAILURE_MEMORY_MS;
+    return entry && Date.now() - entry.at < FAILURE_MEMORY_MS ? entry.count : 0;
   }
 
   /** Stops a worker whose running text is over its CPU budget (or, past a long wall-clock limit, hangs). */
@@ -452,18 +452,34 @@ export class HarperPool {
   }
 
   private pump(): void {
+    // copies and chunks of texts just refused are answered at once
+    for (let i = this.queue.length - 1; i >= 0; i--)
+      if (this.refused(this.queue[i])) this.queue.splice(i, 1)[0].reject(notChecked());
     for (let depth = 1; depth <= PIPELINE; depth++) {
       for (const slot of this.slots) {
         if (slot.state !== 'ready' || slot.jobs.length >= depth) continue;
-        let job = this.queue.shift();
-        while (job && this.refused(job)) {
-          job.reject(notChecked()); // a copy of a text that just failed twice
-          job = this.queue.shift();
-        }
-        if (!job) return;
-        this.post(slot, job);
+        if (!this.queue.length) return;
+        const index = this.queue.findIndex((job) => this.mayRun(job, slot));
+        if (index >= 0) this.post(slot, this.queue.splice(index, 1)[0]);
       }
     }
+  }
+
+  /**
+   * Whether `job` may start on `slot` now, so that no one text can stop every worker at once: the chunks of one
+   * text hold at most half the workers (at least one), and a text that already made a worker fail never takes
+   * the last worker serving (unless the pool has only one).
+   */
+  private mayRun(job: Job, slot: Slot): boolean {
+    if (!job.timed || this.slots.length === 1) return true;
+    const group = job.group;
+    if (group) {
+      const held = this.slots.filter((s) => s.jobs.some((j) => j.group === group)).length;
+      if (!slot.jobs.some((j) => j.group === group) && held >= Math.max(1, Math.floor(this.slots.length / 2)))
+        return false;
+    }
+    const suspect = (group?.failures ?? 0) > 0 || this.failuresOf(job) > 0;
+    return !suspect || this.slots.some((s) => s !== slot && s.state === 'ready');
   }
 
   private changed(): void {
