@@ -27,6 +27,9 @@ const IGNORED_RULES = new Set([
   'Dashes',
   'NumericRangeEnDash',
   'ExpandMinimum',
+  // "config" and "roadmap" are the writer's words, not mistakes
+  'ExpandConfiguration',
+  'RoadMap',
   'AvoidCurses',
   'SpelledNumbers',
   'Regionalisms',
@@ -324,7 +327,8 @@ export function rankSpelling(
   const confirmed = best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1;
   // learners misspell common words: a rare word two or more edits away ("axcedant" → "ascendant") is a guess
   const bestCount = Math.min(...best.text.split(/\s+/).map(wordCount));
-  const plausible = best.distance < 2 || bestCount >= SPELLING_WEIGHTS.rareCount;
+  // and a short word two edits from any word ("nginx" → "nine") is more likely a name or a term than a typo
+  const plausible = best.distance < 2 || (bestCount >= SPELLING_WEIGHTS.rareCount && lower.length >= 6);
   const confident = lower.length >= 3 && closeEnough && keepsPlural && plausible && (margin >= needed || confirmed);
   return { best: best.text, confident };
 }
@@ -395,7 +399,8 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       if (lint.rule === 'ThereToTheir') {
         const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
         const tags = tagsOf(next);
-        if (!tags.length || tags.some((t) => /^(RB|IN|VB|MD|CC|DT|PRP|WDT|WRB|TO)/.test(t))) applied = false;
+        if (!tags.length || /^VB/.test(tags[0]) || tags.some((t) => /^(RB|IN|MD|CC|DT|PRP|WDT|WRB|TO)/.test(t)))
+          applied = false;
       }
       if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
         if (flipsMeaning(before, after)) continue;

@@ -70,3 +70,15 @@ describe('hindiPass', () => {
     });
   });
 });
+
+describe('hindiPass on text that is no Hindi prose', () => {
+  it('returns at once on a run of marks and on thousands of distinct unknown words (it once hung for minutes)', () => {
+    expect(hindiPass('ि्'.repeat(3000)).text).toBe('ि्'.repeat(3000));
+    const words = Array.from({ length: 3000 }, (_, i) =>
+      ['क', String.fromCharCode(0x915 + (i % 30)), 'ि', String.fromCharCode(0x915 + (Math.floor(i / 30) % 30))].join(
+        '',
+      ),
+    ).join(' ');
+    expect(hindiPass(words).changes.length).toBeLessThan(3000);
+  });
+});

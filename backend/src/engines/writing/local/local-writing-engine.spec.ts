@@ -313,6 +313,9 @@ describe('LocalWritingEngine: do no harm', () => {
     // chat words
     'lol omg brb, tbh idk what to say',
     'I went there yesterday.',
+    // terms of the trade and Hinglish words beside Hindi ones
+    'Restart the api-server after you edit the nginx config on the roadmap page.',
+    'My nani still makes the best aam ka achaar in the colony.',
     // a list the writer keeps in lower case
     'Groceries:\n- buy milk\n- call the plumber\n- pay the electricity bill',
   ])('leaves a correct text unchanged: %s', async (text) => {

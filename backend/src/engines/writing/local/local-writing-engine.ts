@@ -100,6 +100,11 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
     const word = e.before.trim();
     // the checker's dictionary is American: a word right in British (or Indian) English is the writer's
     const caseOnly = e.after.toLowerCase() === e.before.toLowerCase(); // "italian" → "Italian" is not a dialect
+    // a capital only where the dictionaries know the word only with one ("italian"; not "olympiad")
+    if (caseOnly && e.category === 'spelling' && /^[a-z]+$/.test(word) && isKnownWord(word)) return false;
+    // a compound the dictionaries know is not split ("roadmap", "whiteboard")
+    if (/^[A-Za-z]+$/.test(word) && e.after.replace(/[\s-]/g, '') === word && e.after !== word && isKnownWord(word))
+      return false;
     const checkerSpelling =
       e.rule.startsWith('harper:') && e.category === 'spelling' && !caseOnly && /^[A-Za-z'’-]+$/.test(word);
     if (checkerSpelling && (isKnownWord(word) || (/^[A-Z][a-z]/.test(word) && isKnownWord(word.toLowerCase()))))

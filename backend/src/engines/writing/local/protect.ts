@@ -88,6 +88,8 @@ const TOKEN_PATTERNS: Pattern[] = [
   { re: /\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b|\b_+\w+/g, kind: 'identifier' },
   { re: /\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, kind: 'identifier' },
   { re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[a-z]+[A-Za-z0-9]*\b/g, kind: 'identifier' },
+  // kebab-case names (api-server, react-router-dom); those made only of English words are checked below
+  { re: /\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b/g, kind: 'identifier' },
   // anything with a digit: numbers, versions, units (5B, 8GB, c6i.2xlarge), times, ids, money
   { re: /[^\s"'“”‘’()[\]{}<>,;!?]*\d[^\s"'“”‘’()[\]{}<>,;!?]*/g, kind: 'number' },
 ];
@@ -293,6 +295,16 @@ export function protect(text: string): Protection {
       const end = trimEnd(text, start, start + m[0].length, kind);
       // abbreviations are words ("a.m", "e.g", "U.S"): the sentence rules know them
       if (kind === 'identifier' && /^(?:[A-Za-z]\.)+[A-Za-z]$/.test(text.slice(start, end))) continue;
+      // a hyphenated compound of English words ("well-known", "cousin-brother") is prose, not a name
+      if (kind === 'identifier' && /^[a-z-]+$/.test(text.slice(start, end))) {
+        if (
+          text
+            .slice(start, end)
+            .split('-')
+            .every((p) => p.length > 1 && isEnglishWord(p))
+        )
+          continue;
+      }
       add(start, end, kind, true);
     }
   };
@@ -379,9 +391,24 @@ export function protect(text: string): Protection {
     if (named || !sentenceStart || knownName || insideSentence.has(word))
       add(start, start + word.length, 'name', false);
   }
-  // all-capital acronyms (GST, IIT, UPI) and the writer's vocabulary: Indian English, chat words, Hinglish words
-  for (const m of text.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
+  // all-capital acronyms (GST, IIT, UPI) and the writer's vocabulary: Indian English, chat words, Hinglish words,
+  // and a word no dictionary knows right beside a Hinglish word ("aam ka achaar")
+  const latin = [...text.matchAll(/[A-Za-z][A-Za-z'’]*/g)];
+  for (const [i, m] of latin.entries()) {
     const w = m[0];
+    const beside = (j: number) =>
+      latin[j] !== undefined &&
+      isHinglishWord(latin[j][0]) &&
+      /^[ \t]+$/.test(
+        text.slice(
+          Math.min(m.index, latin[j].index) + (j < i ? latin[j][0].length : w.length),
+          Math.max(m.index, latin[j].index),
+        ),
+      );
+    if (!isEnglishWord(w) && (beside(i - 1) || beside(i + 1))) {
+      add(m.index, m.index + w.length, 'vocabulary', false);
+      continue;
+    }
     if (isMisspelling(w) && !isChatWord(w)) continue; // "tha": a slip for "the" in an English sentence (not "pls")
     if (/^[A-Z]{2,}s?$/.test(w) || isVocabularyWord(w) || isHinglishWord(w))
       add(m.index, m.index + w.length, 'vocabulary', false);

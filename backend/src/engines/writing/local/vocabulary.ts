@@ -110,7 +110,7 @@ const HINGLISH = `hai hain hoon hu hun ho tha thi nahi nahin nai nhi kya kyun ky
   char paanch chhe saat aath nau das tak pahunch pahuch pahunche gayab thakaan atka atki atke poochho pucho puchho
   bata bataana dena dedo lena lelo rakh rakho ruk ruko jaayein jaaye dekh ke daal daalo ubaalo pakao upar neeche niche
   bas kaisa yahi wahi wohi sirf bhool galti sach jhooth khush dukh pareshan tension mat karo chinta fikar dhyan
-  utha uthao phata phati lungi legi lunga denge lenge karenge jayenge aayenge pyaali baarish zindagi duniya`;
+  aam imli utha uthao phata phati lungi legi lunga denge lenge karenge jayenge aayenge pyaali baarish zindagi duniya`;
 
 const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 const indianEnglish = toSet(INDIAN_ENGLISH);
