@@ -436,6 +436,21 @@ describe('Media over HTTP', () => {
       expect(res.body.message).toMatch(message);
     });
 
+    it('answers 413 to a process call for an impossible size, with no usage row (1e251 bytes once failed the insert)', async () => {
+      const before = (await t.dataSource.query('SELECT count(*)::int AS n FROM usage_events')) as { n: number }[];
+      for (const originalSize of [1e251, 2 ** 40]) {
+        const res = await (
+          await browser()
+        )
+          .post('/api/video-to-audio-process')
+          .send({ originalName: 'a.mp4', originalSize, totalChunks: 3 })
+          .expect(413);
+        expect(res.body.message).toMatch(/smaller than 1GB/);
+      }
+      const after = (await t.dataSource.query('SELECT count(*)::int AS n FROM usage_events')) as { n: number }[];
+      expect(after[0].n).toBe(before[0].n);
+    });
+
     it('refuses a first chunk that is an image with 415', async () => {
       const png = await renderTextImage('not a video');
       const res = await (

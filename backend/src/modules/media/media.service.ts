@@ -214,6 +214,7 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   /** Joins the chunks of one upload (all present, sizes adding up), converts the video, and deletes the chunks. */
   async processChunkedVideo(body: ChunkedUploadInfo, ws: Workspace): Promise<AudioFile> {
     const key = chunkUploadKey(body.originalName, body.originalSize, body.totalChunks);
+    this.checkChunkedUpload(body); // before any usage row: an impossible size (1e251 bytes) is no usage
     return this.tracked('video', body.originalSize, this.engines.video?.name ?? 'none', async () => {
       const assembled = join(ws.dir, 'video');
       try {

@@ -298,7 +298,10 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
     for (const entry of await readdir(dir).catch(() => [] as string[])) {
       const path = join(dir, entry);
       if (this.active.has(path)) continue;
-      await rm(path, { recursive: true, force: true }).catch((err: unknown) => {
+      // a chunk stored at this very moment can refill a folder being removed (ENOTEMPTY): rm retries, and a folder
+      // still in use after that is left to the sweeper
+      await rm(path, { recursive: true, force: true, maxRetries: 3, retryDelay: 20 }).catch((err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code === 'ENOTEMPTY') return;
         throw isStorageError(err) ? this.failed(err) : err;
       });
     }
