@@ -190,6 +190,15 @@ export function titleFor(text: string, maxWords = 10): string {
   return second ? `${headline(top)}${and}${headline(second)}` : headline(top);
 }
 
+/** A message's frame: its greeting line, body, sign-off and closing hashtags, each kept as written. */
+function framed(text: string): { greeting: string; body: string; signOff: string; tags: string[] } {
+  const { body: untagged, tags } = trailingHashtags(text);
+  const { body: unsigned, signOff } = splitSignOff(untagged);
+  const body = withoutGreeting(unsigned);
+  const greeting = body === unsigned ? '' : unsigned.trimStart().split('\n')[0].trim();
+  return { greeting, body, signOff, tags };
+}
+
 /** The text without the hashtags that end it, and those hashtags. */
 function trailingHashtags(text: string): { body: string; tags: string[] } {
   const m = /(?:\s*#[\p{L}\p{M}\p{N}_]+)+\s*$/u.exec(text);
@@ -220,23 +229,20 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
     case 'whatsapp_status':
       return { text: fitTo(text, WHATSAPP_STATUS_LIMIT, (s) => [...s].length, notices, platform), notices };
     case 'linkedin': {
-      // the post's own closing hashtags join the new ones on one line at the end of the post, above a
-      // sign-off; a greeting stays on its own line above the hook
-      const { body: main, tags: own } = trailingHashtags(text);
-      const { body: unsigned, signOff } = splitSignOff(main);
-      const greeting = unsigned === withoutGreeting(unsigned) ? '' : unsigned.trimStart().split('\n')[0].trim();
-      const [hook, ...rest] = paragraphs(withoutGreeting(unsigned)).flatMap((p) => splitSentences(p));
+      // hook, short paragraphs, then the hashtags (the post's own closing ones first) above a sign-off
+      const { greeting, body: main, signOff, tags: own } = framed(text);
+      const [hook, ...rest] = paragraphs(main).flatMap((p) => splitSentences(p));
       const body = groupSentences(rest.join(' '), 2);
       const tags = [...own, ...hashtags(text)];
-      return {
-        text: [greeting, hook, ...body, tags.join(' '), signOff].filter(Boolean).join('\n\n'),
-        notices,
-      };
+      return { text: [greeting, hook, ...body, tags.join(' '), signOff].filter(Boolean).join('\n\n'), notices };
     }
     case 'facebook': {
-      const { body: main, tags: own } = trailingHashtags(text);
+      const { greeting, body: main, signOff, tags: own } = framed(text);
       const tags = [...own, ...hashtags(text, Math.max(2, own.length))];
-      return { text: [...groupSentences(main, 2), tags.join(' ')].filter(Boolean).join('\n\n'), notices };
+      return {
+        text: [greeting, ...groupSentences(main, 2), tags.join(' '), signOff].filter(Boolean).join('\n\n'),
+        notices,
+      };
     }
     case 'reddit': {
       // the title states the point (the opening sentence when short, else a headline); the TL;DR sums up
