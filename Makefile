@@ -33,8 +33,8 @@ run: build migrate
 dev: install
 	npm run dev -w backend & BACKEND_PID=$$!; trap "kill $$BACKEND_PID" EXIT; npm run dev -w frontend
 
-## make test: lint, type-check, unit and HTTP tests, drift checks, browser tests
-test: install lint typecheck test-backend test-frontend drift e2e
+## make test: lint, type-check, unit and HTTP tests, the short API fuzz, drift checks, browser tests
+test: install lint typecheck test-backend fuzz-short test-frontend drift e2e
 
 lint:
 	eslint . --max-warnings 0
