@@ -53,6 +53,7 @@ export function problems(input: string, output: string): string[] {
   const lower = tags.map((t) => t.toLowerCase());
   if (tags.some((t) => JUNK_TAG.test(t)) || new Set(lower).size !== lower.length) out.push('junk or repeated hashtag');
   if (/^(?:# |Title: ).*…$/mu.test(output)) out.push('cut title');
+  if (/^(?:# |Title: )(?:#|hi\b|hello\b|dear\b)/imu.test(output)) out.push('greeting or Markdown mark as title');
   if (
     /^[-*•] (?:hi|hello|dear|thanks|thank you|regards|best regards|kind regards|cheers)\b[^.!?\n]{0,25}$/imu.test(
       output,

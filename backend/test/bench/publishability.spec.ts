@@ -5,6 +5,8 @@ describe('publishability bench', () => {
   it('flags the unpublishable outputs the issue saw', () => {
     expect(problems('x', 'Post\n\n#Infosys #Didnt #Infosys')).toContain('junk or repeated hashtag');
     expect(problems('x', '# I did not expect much when I moved from…\n\nBody')).toContain('cut title');
+    expect(problems('x', 'Title: Hi Team,\n\nBody')).toContain('greeting or Markdown mark as title');
+    expect(problems('x', '# ## Release notes\n\nBody')).toContain('greeting or Markdown mark as title');
     expect(problems('x', '- Hi Team,\n- The release is out.\n- Priya')).toContain('bulleted greeting or sign-off');
     expect(problems('Enjoy your weekends 🎉.', 'Enjoy your weekends .')).toContain('gap before punctuation');
     expect(problems('Hello.\n\nRegards,\nPriya', 'Hello.\n\nRegards,\nPriya\n\nThank you for your time.')).toContain(

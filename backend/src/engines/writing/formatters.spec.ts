@@ -174,6 +174,33 @@ describe('platform formatters', () => {
     expect(tags).not.toContain('#Team');
   });
 
+  it('blog and reddit: a greeting is not the title, a heading the text opens with is, lists stay lists', () => {
+    const message =
+      'Hi Team,\n\nThe release is out and the login page works now. Please test the search page before Friday. The demo moves to Monday because the payment tests failed.\n\nThanks,\nPriya';
+    for (const platform of ['blog', 'reddit'] as const) {
+      const out = formatForPlatform(message, platform).text;
+      expect(out).not.toMatch(/^(?:# |Title: )Hi Team/);
+      expect(out).not.toContain('## Priya');
+      expect(out).toContain('Thanks,\nPriya');
+    }
+    const notes =
+      '## Release notes v2.3.1\n\n- Fixed login on Safari\n- Faster search\n\nWe also updated the docs at https://example.com/docs. Thanks for testing!';
+    expect(formatForPlatform(notes, 'blog').text).toMatch(
+      /^# Release notes v2\.3\.1\n\n- Fixed login on Safari\n- Faster search\n\n/,
+    );
+    expect(formatForPlatform(notes, 'reddit').text).toMatch(
+      /^Title: Release notes v2\.3\.1\n\n- Fixed login on Safari\n- Faster search\n\n/,
+    );
+    for (const platform of ['linkedin', 'facebook'] as const) {
+      const out = formatForPlatform(notes, platform).text;
+      expect(out).toContain('## Release notes v2.3.1\n\n- Fixed login on Safari\n- Faster search\n\nWe also');
+      expect(out).not.toMatch(/#V\d|#V231/);
+    }
+    expect(
+      hashtags('We met in March. Next month we will visit the Chennai market again and the Chennai office.'),
+    ).not.toContain('#NextMonth');
+  });
+
   it('hashtags in Hindi come from Hindi content words, not pronouns, postpositions or verbs', () => {
     const tags = hashtags('मेरा नाम सीमा है। मैं दिल्ली में रहती हूँ। मुझे किताबें पढ़ना पसंद है। दिल्ली की सर्दी मुझे अच्छी लगती है।');
     expect(tags).toEqual(expect.arrayContaining(['#दिल्ली', '#सीमा', '#किताबें']));

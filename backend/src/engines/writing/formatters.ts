@@ -152,12 +152,32 @@ export function hashtags(text: string, max = 5): string[] {
     .slice(0, room);
 }
 
+/** A paragraph of Markdown structure (a list, heading, quote, table or code) that is kept as it is. */
+const isMarkdownBlock = (p: string) => /^[ \t]*(?:[-*+•]\s|\d+[.)]\s|#{1,6}\s|>|\||```|~~~)/m.test(p);
+
+/** Sentences regrouped `perParagraph` to a paragraph; Markdown blocks stay whole, where they were. */
 function groupSentences(text: string, perParagraph: number): string[] {
-  const sentences = paragraphs(text).flatMap((p) => splitSentences(p));
   const out: string[] = [];
-  for (let i = 0; i < sentences.length; i += perParagraph) out.push(sentences.slice(i, i + perParagraph).join(' '));
+  let sentences: string[] = [];
+  const flush = () => {
+    for (let i = 0; i < sentences.length; i += perParagraph) out.push(sentences.slice(i, i + perParagraph).join(' '));
+    sentences = [];
+  };
+  for (const p of paragraphs(text)) {
+    if (isMarkdownBlock(p)) {
+      flush();
+      out.push(p);
+    } else sentences.push(...splitSentences(p));
+  }
+  flush();
   return out;
 }
+
+/** The prose sentences of a text (not those of its lists, headings or code). */
+const proseSentences = (text: string) =>
+  paragraphs(text)
+    .filter((p) => !isMarkdownBlock(p))
+    .flatMap((p) => splitSentences(p));
 
 const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -188,6 +208,13 @@ export function titleFor(text: string, maxWords = 10): string {
     DEVANAGARI.test(p) ? p : p.replace(/(^|\s)(\p{Ll})/gu, (_, lead: string, ch: string) => lead + ch.toUpperCase());
   const and = DEVANAGARI.test(top) ? ' और ' : ' and ';
   return second ? `${headline(top)}${and}${headline(second)}` : headline(top);
+}
+
+/** The title of a text that opens with a Markdown heading is that heading (taken out of the body). */
+function titled(body: string, maxWords: number): { title: string; rest: string } {
+  const heading = /^\s*#{1,6}\s+(.+)\n*/.exec(body);
+  if (heading) return { title: heading[1].trim(), rest: body.slice(heading[0].length) };
+  return { title: titleFor(body, maxWords), rest: body };
 }
 
 /** A message's frame: its greeting line, body, sign-off and closing hashtags, each kept as written. */
@@ -231,8 +258,10 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
     case 'linkedin': {
       // hook, short paragraphs, then the hashtags (the post's own closing ones first) above a sign-off
       const { greeting, body: main, signOff, tags: own } = framed(text);
-      const [hook, ...rest] = paragraphs(main).flatMap((p) => splitSentences(p));
-      const body = groupSentences(rest.join(' '), 2);
+      // the hook is the opening sentence (none when the text opens with a heading or a list)
+      const [first = '', ...others] = paragraphs(main);
+      const [hook, ...more] = isMarkdownBlock(first) ? [''] : splitSentences(first);
+      const body = groupSentences([isMarkdownBlock(first) ? first : more.join(' '), ...others].join('\n\n'), 2);
       const tags = [...own, ...hashtags(text)];
       return { text: [greeting, hook, ...body, tags.join(' '), signOff].filter(Boolean).join('\n\n'), notices };
     }
@@ -245,24 +274,33 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
       };
     }
     case 'reddit': {
-      // the title states the point (the opening sentence when short, else a headline); the TL;DR sums up
-      // the rest of the body in its best sentences, neither the title again nor just the last sentence
-      const title = titleFor(text, 16);
+      // the title states the point (a heading the text opens with, the opening sentence when short, else a
+      // headline); the TL;DR sums up the body in its best sentences, neither the title again nor just the
+      // last sentence. A greeting and a sign-off stay lines of the body and give no title.
+      const { greeting, body: main, signOff, tags } = framed(text);
+      const { title, rest: untitled } = titled(main, 16);
+      const units = proseSentences(untitled);
       const isTitle = (s: string) => s.toLowerCase().startsWith(title.toLowerCase());
-      const rest = sentences.filter((s) => !isTitle(s));
-      const best = splitSentences(summarize(sentences.join(' '), 3).text).filter((s) => !isTitle(s));
+      const rest = units.filter((s) => !isTitle(s));
+      const best = splitSentences(summarize(units.join(' '), 3).text).filter((s) => !isTitle(s));
       const tldr = rest.length >= 3 ? best.slice(0, 2).join(' ') : '';
-      const body = groupSentences(text, 3).join('\n\n');
-      return { text: [`Title: ${title}`, body, tldr && `TL;DR: ${tldr}`].filter(Boolean).join('\n\n'), notices };
+      const body = [greeting, ...groupSentences(untitled, 3)];
+      return {
+        text: [`Title: ${title}`, ...body, tldr && `TL;DR: ${tldr}`, signOff, tags.join(' ')]
+          .filter(Boolean)
+          .join('\n\n'),
+        notices,
+      };
     }
     case 'blog': {
-      const title = titleFor(text, 12);
-      const paras = paragraphs(text).length > 1 ? paragraphs(text) : groupSentences(text, 3);
+      const { greeting, body: main, signOff, tags } = framed(text);
+      const { title, rest: untitled } = titled(main, 12);
+      const paras = paragraphs(untitled).length > 1 ? paragraphs(untitled) : groupSentences(untitled, 3);
       const [intro, ...sections] = paras;
-      const parts = [`# ${title}`, intro];
-      // headings only for a text long enough to have sections; each names what its section is about
-      const headed = sections.length >= 2;
-      const used = new Set(keyphrases(text, 1).map((k) => k.toLowerCase()));
+      const parts = [`# ${title}`, greeting, intro];
+      // headings only for a text long enough to have sections and without its own; each names its section
+      const headed = sections.length >= 2 && !sections.some((p) => /^#{1,6}\s/m.test(p));
+      const used = new Set(keyphrases(main, 1).map((k) => k.toLowerCase()));
       for (let i = 0; i < sections.length; i += 2) {
         const chunk = sections.slice(i, i + 2);
         if (headed) {
@@ -274,6 +312,7 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
         }
         parts.push(...chunk);
       }
+      parts.push(signOff, tags.join(' '));
       return { text: parts.filter(Boolean).join('\n\n'), notices };
     }
   }

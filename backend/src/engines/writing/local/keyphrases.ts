@@ -60,7 +60,9 @@ interface Candidate {
 function isContentNoun(t: Term): boolean {
   const tags = new Set(t.tags);
   const word = clean(t.text);
-  if (!word || /['’]/.test(t.text) || word.length < 2) return false;
+  // no fragments: contractions, version numbers and codes ("v2.3.1"), dates and durations ("next month")
+  if (!word || /['’]/.test(t.text) || /\d/.test(word) || word.length < 2) return false;
+  if (tags.has('Date') || tags.has('Duration') || tags.has('Month') || tags.has('WeekDay')) return false;
   if (tags.has('Pronoun') || tags.has('Possessive') || tags.has('Value') || tags.has('HashTag')) return false;
   if (tags.has('Verb') || tags.has('Contraction') || tags.has('Negative') || tags.has('Determiner')) return false;
   if (!tags.has('Noun') && !tags.has('ProperNoun')) return false;
