@@ -247,7 +247,6 @@ export interface Formatted {
 /** Shapes text for a platform (local engine). */
 export function formatForPlatform(text: string, platform: SocialMedia): Formatted {
   const notices: Notice[] = [];
-  const sentences = paragraphs(text).flatMap((p) => splitSentences(p));
   switch (platform) {
     case 'twitter':
       return { text: toThread(text).join('\n\n'), notices };
