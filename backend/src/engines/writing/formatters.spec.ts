@@ -201,6 +201,14 @@ describe('platform formatters', () => {
     ).not.toContain('#NextMonth');
   });
 
+  it('single post: keeps the opening sentence (the main point) when it has to drop sentences', () => {
+    const text =
+      'Learning to code at 35 was the best decision I ever made. I was scared at first. I spent evenings on free courses and weekends building small projects with free courses. After a year I got my first job as a junior developer at a startup in Pune after free courses. Now I build web apps for small businesses and love it. If you are thinking about it, start today with free courses and small projects.';
+    const out = formatForPlatform(text, 'single_tweet').text;
+    expect(tweetLength(out)).toBeLessThanOrEqual(TWEET_LIMIT);
+    expect(out.startsWith('Learning to code at 35 was the best decision I ever made.')).toBe(true);
+  });
+
   it('hashtags in Hindi come from Hindi content words, not pronouns, postpositions or verbs', () => {
     const tags = hashtags('मेरा नाम सीमा है। मैं दिल्ली में रहती हूँ। मुझे किताबें पढ़ना पसंद है। दिल्ली की सर्दी मुझे अच्छी लगती है।');
     expect(tags).toEqual(expect.arrayContaining(['#दिल्ली', '#सीमा', '#किताबें']));
