@@ -124,6 +124,11 @@ const MAX_FAILURES = 2;
 /** Texts whose failures are remembered (sha1 → count), and for how long. */
 const FAILED_TEXTS = 256;
 const FAILURE_MEMORY_MS = 10 * 60_000;
+/**
+ * A text refused because it stopped workers is answered once they serve again (at most this long after), so one
+ * client sending such texts back to back cannot keep the workers down.
+ */
+const REFUSAL_HOLD_MS = 30_000;
 /** A worker that fails before it is warm is started again after 1 s, 2 s, 4 s … at most 30 s. */
 const START_BACKOFF_MS = [1000, 30_000] as const;
 
@@ -152,8 +157,8 @@ export function readThreadCpuMs(statPath: string): number | null {
  * One text must never take the checker down: a worker whose linter throws (after a Rust panic it is poisoned),
  * whose text runs over its CPU budget, whose memory grows past its limit, or that dies, is stopped and replaced
  * by a fresh one, warmed before it takes texts. The text it was running is tried once more on another worker
- * (after the texts already waiting); a text that fails twice is answered "could not be checked" (422), and so
- * are its copies for a while, without costing another worker. The other texts the worker held go back to the
+ * (after the texts already waiting); a text that fails twice is answered "could not be checked" (422) once the
+ * workers serve again, and its copies are refused at once for a while, without costing another worker. The other texts the worker held go back to the
  * front of the queue. Everyone else keeps being served by the other workers: the chunks of one text hold at
  * most half the workers at once, and a text that made a worker fail never takes the last one serving. Inside
  * asOneText() the chunks of one text share the failure allowance: the text may cost two workers in all, and once
@@ -166,6 +171,8 @@ export class HarperPool {
   /** Failures per text (sha1), oldest first. */
   private readonly textFailures = new Map<string, { count: number; at: number }>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Texts refused after stopping workers, answered once every worker serves again. */
+  private readonly heldRefusals = new Map<Job, NodeJS.Timeout>();
   private readonly watchdog: NodeJS.Timeout;
   private readonly jobTimeoutMs: number;
   private readonly wallLimitMs: number;
@@ -250,6 +257,7 @@ export class HarperPool {
     this.closed = true;
     clearInterval(this.watchdog);
     this.timers.forEach((t) => clearTimeout(t));
+    this.releaseRefusals();
     const refuse = (job: Job) => job.reject(unavailable());
     this.queue.splice(0).forEach(refuse);
     const slots = [...this.slots];
@@ -396,7 +404,7 @@ export class HarperPool {
     const group = job.group;
     if (group) group.failures++;
     if (count >= MAX_FAILURES || (group && group.failures >= MAX_FAILURES)) {
-      job.reject(notChecked());
+      this.holdRefusal(job);
       // the text is answered: its chunks still waiting are not worth a worker (pump() drops them)
       if (group) group.refused = true;
     } else this.queue.push(job);
@@ -452,9 +460,13 @@ export class HarperPool {
   }
 
   private pump(): void {
-    // copies and chunks of texts just refused are answered at once
-    for (let i = this.queue.length - 1; i >= 0; i--)
-      if (this.refused(this.queue[i])) this.queue.splice(i, 1)[0].reject(notChecked());
+    // chunks of a text just refused are answered with it; copies of a text refused lately are answered at once
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      if (!this.refused(this.queue[i])) continue;
+      const [job] = this.queue.splice(i, 1);
+      if (job.group?.refused) this.holdRefusal(job);
+      else job.reject(notChecked());
+    }
     for (let depth = 1; depth <= PIPELINE; depth++) {
       for (const slot of this.slots) {
         if (slot.state !== 'ready' || slot.jobs.length >= depth) continue;
@@ -482,7 +494,29 @@ export class HarperPool {
     return !suspect || this.slots.some((s) => s !== slot && s.state === 'ready');
   }
 
+  /** Refuses `job` (422) once every worker serves again: the client that sent it waits for the workers it cost. */
+  private holdRefusal(job: Job): void {
+    if (this.state().restarting === 0) return job.reject(notChecked());
+    const timer = setTimeout(() => {
+      this.heldRefusals.delete(job);
+      job.reject(notChecked());
+    }, REFUSAL_HOLD_MS);
+    timer.unref();
+    this.heldRefusals.set(job, timer);
+  }
+
+  private releaseRefusals(): void {
+    for (const [job, timer] of this.heldRefusals) {
+      clearTimeout(timer);
+      job.reject(notChecked());
+    }
+    this.heldRefusals.clear();
+  }
+
   private changed(): void {
-    if (!this.closed) this.options.onChange?.(this.state());
+    if (this.closed) return;
+    const state = this.state();
+    if (state.restarting === 0) this.releaseRefusals();
+    this.options.onChange?.(state);
   }
 }
