@@ -85,7 +85,7 @@ export class LearningService {
         throw new HttpException(err.message, err.status);
       throw err;
     }
-    let lesson = buildLesson(text, placed, lang, textLang);
+    let lesson = buildLesson(text, placed, lang, textLang, mistakes.length > 0 && !placed.length);
     let message: string | undefined;
     let engine = this.engine.name;
     if (this.ai.enabled && placed.length) {

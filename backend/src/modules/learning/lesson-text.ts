@@ -152,6 +152,9 @@ const WORDS = {
     practice:
       '{n} exercises below are built from your sentences: find and fix the mistake, choose the right option, and fill in the blank.',
     practiceGeneral: 'Try the {n} exercises below: answer each one, check it and read the explanation.',
+    uncertainTitle: 'Practice on the common points',
+    uncertain:
+      'The checker changed a few things in your text ({words} words), but none of them could be shown as a lesson with certainty. Here are a few {level} exercises on the points writers most often get wrong.',
     cleanTitle: 'Great work — no mistakes found',
     clean:
       'We checked your text ({words} words) and found no spelling, grammar or punctuation mistakes. Well done! To keep your skills sharp, here are a few {level} exercises on the points writers most often get wrong.',
@@ -186,6 +189,9 @@ const WORDS = {
     more: '…और इस तरह की {n} और।',
     practice: 'नीचे के {n} अभ्यास प्रश्न आपके ही वाक्यों से बने हैं: गलती ढूँढकर सुधारिए, सही विकल्प चुनिए और रिक्त स्थान भरिए।',
     practiceGeneral: 'नीचे दिए {n} अभ्यास प्रश्न हल कीजिए: हर प्रश्न का उत्तर दीजिए, उसे जाँचिए और व्याख्या पढ़िए।',
+    uncertainTitle: 'आम बातों पर अभ्यास',
+    uncertain:
+      'जाँचक ने आपके लेख ({words} शब्द) में कुछ बदलाव किए, पर उनमें से किसी को भी पक्के तौर पर पाठ के रूप में नहीं दिखाया जा सका। लिखने वाले जिन बातों में सबसे ज़्यादा चूकते हैं, उन पर कुछ {level} अभ्यास प्रश्न यहाँ हैं।',
     cleanTitle: 'बहुत बढ़िया — कोई गलती नहीं मिली',
     clean:
       'हमने आपका लेख ({words} शब्द) जाँचा और उसमें वर्तनी, व्याकरण या विराम चिह्न की कोई गलती नहीं मिली। शाबाश! अपना कौशल बनाए रखने के लिए, लिखने वाले जिन बातों में सबसे ज़्यादा चूकते हैं, उन पर कुछ {level} अभ्यास प्रश्न यहाँ हैं।',

@@ -50,6 +50,8 @@ export function buildLesson(
   mistakes: MistakeInContext[],
   lang: OutputLanguage,
   textLang: TextLanguage,
+  /** The engine made corrections, but none could be taught with certainty: not called a clean text. */
+  uncertain = false,
 ): Lesson {
   const w = words(lang);
   const groups = groupMistakes(mistakes);
@@ -57,8 +59,11 @@ export function buildLesson(
     const level = levelOf(text);
     const exercises = generalExercises(level, lang, textLang);
     const content = [
-      `# ${w.cleanTitle}`,
-      say(lang, 'clean', { words: text.split(/\s+/).filter(Boolean).length, level: w.levels[level] }),
+      `# ${uncertain ? w.uncertainTitle : w.cleanTitle}`,
+      say(lang, uncertain ? 'uncertain' : 'clean', {
+        words: text.split(/\s+/).filter(Boolean).length,
+        level: w.levels[level],
+      }),
       `## ${w.tipsTitle}`,
       w.tips.map((t) => `- ${t}`).join('\n'),
       say(lang, 'practiceGeneral', { n: exercises.length }),
