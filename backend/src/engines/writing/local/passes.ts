@@ -71,6 +71,8 @@ export const IMPACT_RULES: PhraseRule[] = [
   { from: /\bit seems (?:to me )?that /gi, to: '' },
   { from: /\bin my (?:humble )?opinion,?\s*/gi, to: '' },
   { from: /\bto be honest,?\s*/gi, to: '' },
+  // an opening filler with its comma or ellipsis: "Honestly… it's been" → "It's been"
+  { from: /(?<=^|[.!?]\s+|\n)(?:honestly|frankly|basically)(?:,|…|\.\.\.)?\s+/gi, to: '' },
   { from: /\bneedless to say,?\s*/gi, to: '' },
   { from: 'kind of', to: '' },
   { from: 'sort of', to: '' },

@@ -29,6 +29,7 @@ describe('impactPass', () => {
     expect(impactPass('I feel like maybe we should perhaps consider a new plan.').text).toBe(
       'We should consider a new plan.',
     );
+    expect(impactPass("Honestly… basically it's been a crazy week.").text).toBe("It's been a crazy week.");
     // an intensifier stays where the sentence needs it
     expect(impactPass('Thank you very much. It is not very good. Quite a few came just in time.').text).toBe(
       'Thank you very much. It is not very good. Quite a few came just in time.',
