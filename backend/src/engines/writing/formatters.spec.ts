@@ -113,6 +113,9 @@ describe('platform formatters', () => {
     const short = formatForPlatform('My bike was stolen today. The police were helpful. I got it back.', 'reddit').text;
     expect(short).toMatch(/^Title: My bike was stolen today\n\n/);
     expect(short).not.toContain('TL;DR');
+    expect(formatForPlatform('Enjoy your weekends 🎉. See you all on Monday.', 'reddit').text).toMatch(
+      /^Title: Enjoy your weekends\n\nEnjoy your weekends 🎉\./,
+    );
     const out = formatForPlatform(LEARNING, 'reddit').text;
     const title = /^Title: (.+)\n\n/.exec(out)![1];
     expect(title).toBe('Learning to code at 35 was the best decision I ever made');

@@ -1,7 +1,7 @@
 import type { Notice, SocialMedia } from './writing-engine';
 import { summarize } from './local/length';
 import { existingHashtags, keyphrases, toHashtag } from './local/keyphrases';
-import { splitSignOff, withoutGreeting } from './local/passes';
+import { hasEmoji, removeEmoji, splitSignOff, withoutGreeting } from './local/passes';
 import { paragraphs, splitSentences } from './local/text-utils';
 
 /**
@@ -212,9 +212,11 @@ export function titleFor(text: string, maxWords = 10): string {
 
 /** The title of a text that opens with a Markdown heading is that heading (taken out of the body). */
 function titled(body: string, maxWords: number): { title: string; rest: string } {
+  // a headline carries no emoji ("Enjoy your weekends 🎉" → "Enjoy your weekends")
+  const plain = (s: string) => (hasEmoji(s) ? removeEmoji(s).text : s);
   const heading = /^\s*#{1,6}\s+(.+)\n*/.exec(body);
-  if (heading) return { title: heading[1].trim(), rest: body.slice(heading[0].length) };
-  return { title: titleFor(body, maxWords), rest: body };
+  if (heading) return { title: plain(heading[1].trim()), rest: body.slice(heading[0].length) };
+  return { title: plain(titleFor(body, maxWords)), rest: body };
 }
 
 /** A message's frame: its greeting line, body, sign-off and closing hashtags, each kept as written. */

@@ -1,4 +1,4 @@
-import { bulletPass, removeEmoji } from './passes';
+import { bulletPass, hasEmoji, removeEmoji } from './passes';
 
 describe('bulletPass', () => {
   it('bullets the body of a message and leaves the greeting and the sign-off as lines', () => {
@@ -44,6 +44,11 @@ describe('removeEmoji', () => {
   it('removes emoji with the space before them, leaving no gap before punctuation', () => {
     expect(removeEmoji('Enjoy your weekends 🎉. See you Monday 😀!').text).toBe('Enjoy your weekends. See you Monday!');
     expect(removeEmoji('Great job team 👏👏 really proud 🙌').text).toBe('Great job team really proud');
+  });
+
+  it('removes emoji after hasEmoji has looked at the same text', () => {
+    expect(hasEmoji('Enjoy your weekends 🎉')).toBe(true);
+    expect(removeEmoji('Enjoy your weekends 🎉').text).toBe('Enjoy your weekends');
   });
 
   it('never merges two sentences: an emoji that ended one leaves a sentence break', () => {

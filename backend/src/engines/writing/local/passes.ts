@@ -182,7 +182,8 @@ function emojiGap(prev: string | undefined, next: string | undefined, rest: stri
 
 export function removeEmoji(text: string): PassResult {
   const changes: TextChange[] = [];
-  for (const m of text.matchAll(EMOJI)) {
+  // a fresh copy: matchAll starts where the shared expression's last test (hasEmoji) left off
+  for (const m of text.matchAll(new RegExp(EMOJI))) {
     changes.push({
       before: m[0],
       after: '',
