@@ -156,10 +156,11 @@ export function readThreadCpuMs(statPath: string): number | null {
  *
  * One text must never take the checker down: a worker whose linter throws (after a Rust panic it is poisoned),
  * whose text runs over its CPU budget, whose memory grows past its limit, or that dies, is stopped and replaced
- * by a fresh one, warmed before it takes texts. The text it was running is tried once more on another worker
- * (after the texts already waiting); a text that fails twice is answered "could not be checked" (422) once the
- * workers serve again, and its copies are refused at once for a while, without costing another worker. The other texts the worker held go back to the
- * front of the queue. Everyone else keeps being served by the other workers: the chunks of one text hold at
+ * by a fresh one, warmed before it takes texts. The other texts it held go back to the front of the queue. The
+ * text it was running is tried once more on another worker (after the texts already waiting); a text that fails
+ * twice is answered "could not be checked" (422) once the workers serve again (so a client sending such texts
+ * back to back is paced by the restarts it causes), and its copies are refused at once for a while, without
+ * costing another worker. Everyone else keeps being served by the other workers: the chunks of one text hold at
  * most half the workers at once, and a text that made a worker fail never takes the last one serving. Inside
  * asOneText() the chunks of one text share the failure allowance: the text may cost two workers in all, and once
  * it is refused its other chunks are dropped from the queue.
