@@ -4,6 +4,8 @@
  * GETs /api/stats every 100 ms meanwhile, in its own process: inside the autocannon process the probe would
  * wait for autocannon's own event loop and measure the client, not the server. Prints one JSON line.
  */
+import { unique as makeUnique } from './unique-text';
+
 // autocannon ships no types; the few fields used here are typed below
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
@@ -74,8 +76,8 @@ async function load(args: Args): Promise<void> {
         headers: { 'content-type': 'application/json' },
         setupRequest: (req: Record<string, unknown>) => {
           const text = args.texts[n % args.texts.length];
-          // a number in every sentence: Harper caches per sentence, so every request is new work
-          const unique = text.replace(/([.!?])(\s|$)/g, (_m, p: string, s: string) => ` ${n}${p}${s}`);
+          // a new phrase in every sentence: Harper caches per sentence, so every request is new work
+          const unique = makeUnique(text, n);
           n++;
           sent++;
           wordsSent += unique.split(/\s+/).length;

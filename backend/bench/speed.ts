@@ -11,6 +11,7 @@ import { WritingEngineHost } from 'src/engines/writing/writing.providers';
 import { LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
 import type { LoadResult, ProbeResult } from './load-client';
 import { detokenize } from './ptb';
+import { unique } from './unique-text';
 
 /**
  * Speed: raw harper.js words/s (the worker pool linting, nothing else) vs the whole local engine vs
@@ -71,11 +72,6 @@ export function paragraphsFrom(corpus: string, perParagraph = 8): string[] {
   for (let i = 0; i + perParagraph <= sentences.length; i += perParagraph)
     out.push(sentences.slice(i, i + perParagraph).join(' '));
   return out;
-}
-
-/** Puts `n` before the end mark of every sentence, so Harper's per-sentence cache never answers. */
-export function unique(text: string, n: number): string {
-  return text.replace(/([.!?])(\s|$)/g, (_m, p: string, s: string) => ` ${n}${p}${s}`);
 }
 
 /** One counter for the whole run: no text is ever sent twice. */
