@@ -4,8 +4,6 @@
  * GETs /api/stats every 100 ms meanwhile, in its own process: inside the autocannon process the probe would
  * wait for autocannon's own event loop and measure the client, not the server. Prints one JSON line.
  */
-import { unique as makeUnique } from './unique-text';
-
 // autocannon ships no types; the few fields used here are typed below
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
@@ -24,6 +22,11 @@ interface Args {
   connections: number;
   /** First number put into the texts (the parent keeps one counter for the whole run). */
   offset: number;
+  /**
+   * The words that spell each number (bench/unique-text.ts): this file runs on its own, also from source, so
+   * it imports nothing of the project.
+   */
+  tagWords: string[];
   /** Be the GET /api/stats probe instead of the load. */
   probe?: boolean;
 }
@@ -77,7 +80,9 @@ async function load(args: Args): Promise<void> {
         setupRequest: (req: Record<string, unknown>) => {
           const text = args.texts[n % args.texts.length];
           // a new phrase in every sentence: Harper caches per sentence, so every request is new work
-          const unique = makeUnique(text, n);
+          const w = (k: number) => args.tagWords[Math.floor(k) % args.tagWords.length];
+          const tag = `near ${w(n)} ${w(n / 32)} ${w(n / 1024)} ${w(n / 32768)}`;
+          const unique = text.replace(/([.!?])(\s|$)/g, (_m, p: string, s: string) => ` ${tag}${p}${s}`);
           n++;
           sent++;
           wordsSent += unique.split(/\s+/).length;

@@ -11,7 +11,7 @@ import { WritingEngineHost } from 'src/engines/writing/writing.providers';
 import { LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
 import type { LoadResult, ProbeResult } from './load-client';
 import { detokenize } from './ptb';
-import { unique } from './unique-text';
+import { TAG_WORDS, unique } from './unique-text';
 
 /**
  * Speed: raw harper.js words/s (the worker pool linting, nothing else) vs the whole local engine vs
@@ -233,7 +233,7 @@ export async function runSpeed(corpus: string, options: SpeedOptions): Promise<S
       return JSON.parse(stdout) as T;
     };
     const loadOnce = async (secs: number): Promise<LoadResult & ProbeResult> => {
-      const args = { url, texts, seconds: secs, connections: workers * 4, offset: serial };
+      const args = { url, texts, seconds: secs, connections: workers * 4, offset: serial, tagWords: TAG_WORDS };
       serial += 1_000_000; // the client numbers its texts from offset; far fewer fit in one measure
       const [load, probe] = await Promise.all([
         child<LoadResult>(args),
