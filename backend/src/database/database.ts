@@ -66,7 +66,7 @@ export class Database implements UsageStore {
     const poolWarning = (err: unknown) => Database.logger.warn(`database pool error: ${describeError(err)}`);
     const onPoolError: { report: (err: unknown) => void } = { report: poolWarning };
     for (;;) {
-      const dataSource = Database.dataSource(url, config, (err) => onPoolError.report(err));
+      const dataSource = Database.dataSource(url, config, !!embedded, (err) => onPoolError.report(err));
       try {
         await dataSource.initialize();
         if (waiting) Database.logger.log(`${where} is reachable (after ${seconds(Date.now() - started)} s)`);
@@ -100,7 +100,12 @@ export class Database implements UsageStore {
     }
   }
 
-  private static dataSource(url: string, config: AppConfig, onPoolError: (err: unknown) => void): DataSource {
+  private static dataSource(
+    url: string,
+    config: AppConfig,
+    embedded: boolean,
+    onPoolError: (err: unknown) => void,
+  ): DataSource {
     return new DataSource({
       type: 'postgres',
       url,
@@ -111,7 +116,10 @@ export class Database implements UsageStore {
       logger: new QueryErrorLogger(Database.logger),
       // an idle connection the server closed (a stop, a restart) is an early sign of an outage
       poolErrorHandler: onPoolError,
-      extra: { max: config.DB_POOL_SIZE, connectionTimeoutMillis: 10_000 },
+      // PGlite is one session: statements of two connections can interleave there, and one connection's unnamed
+      // prepared statement is then replaced by another's ("unnamed prepared statement does not exist", seen by
+      // the fuzzer under concurrent load). One connection queues them in the driver instead.
+      extra: { max: embedded ? 1 : config.DB_POOL_SIZE, connectionTimeoutMillis: 10_000 },
     });
   }
 
