@@ -21,7 +21,7 @@ import {
   useHindiDictionaryDirs,
 } from 'src/engines/writing/local/hindi-lexicon';
 import { corpusGleu } from './gleu';
-import { type RealworldFigures, readRealworld, scoreItem } from './realworld';
+import { emptyFigures, type RealworldFigures, readRealworld, scoreItem } from './realworld';
 
 const BACKEND = resolve(__dirname, '..', '..', '..');
 
@@ -92,15 +92,7 @@ function main(): void {
     const byLang: Record<string, RealworldFigures> = {};
     const details: string[] = [];
     for (const item of items) {
-      const figures = (byLang[item.lang === 'hi' ? 'hi' : 'mixed (Hindi pass alone)'] ??= {
-        clean: 0,
-        cleanChanged: 0,
-        cleanWordEdits: 0,
-        keep: 0,
-        keepLost: 0,
-        fix: 0,
-        fixed: 0,
-      });
+      const figures = (byLang[item.lang === 'hi' ? 'hi' : 'mixed (Hindi pass alone)'] ??= emptyFigures());
       scoreItem(item, run(item.text), figures, details);
     }
     for (const [lang, f] of Object.entries(byLang)) {

@@ -13,7 +13,7 @@ import type { GrammarEdit } from 'src/engines/writing/local/grammar';
 import { learnerEdits } from 'src/engines/writing/local/learner-rules';
 import { corpusGleu } from './gleu';
 import { detokenize, tokenize } from './ptb';
-import { readRealworld, scoreItem, type RealworldFigures } from './realworld';
+import { emptyFigures, readRealworld, scoreItem, type RealworldFigures } from './realworld';
 
 const BACKEND = resolve(__dirname, '..', '..', '..');
 const SHARED = resolve(BACKEND, '..', '..', 'shared', 'data');
@@ -87,17 +87,8 @@ async function realworld(linter: Linter): Promise<void> {
   const base = new LearnerEngine(linter, true);
   const mine = new LearnerEngine(linter);
   const figures = { base: {} as RealworldFigures, mine: {} as RealworldFigures };
-  const zero = (): RealworldFigures => ({
-    clean: 0,
-    cleanChanged: 0,
-    cleanWordEdits: 0,
-    keep: 0,
-    keepLost: 0,
-    fix: 0,
-    fixed: 0,
-  });
-  figures.base = zero();
-  figures.mine = zero();
+  figures.base = emptyFigures();
+  figures.mine = emptyFigures();
   for (const item of items) {
     const [a, b] = await Promise.all([base.enhance(item.text, {}), mine.enhance(item.text, {})]);
     const da: string[] = [];

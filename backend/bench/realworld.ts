@@ -60,7 +60,8 @@ function wordEdits(a: string, b: string): number {
   return n;
 }
 
-const empty = (): RealworldFigures => ({
+/** Figures with nothing counted yet. */
+export const emptyFigures = (): RealworldFigures => ({
   clean: 0,
   cleanChanged: 0,
   cleanWordEdits: 0,
@@ -111,10 +112,10 @@ export async function runRealworld(
 ): Promise<RealworldReport> {
   const outputs = await Promise.all(items.map((item) => engine.enhance(item.text, options).then((r) => r.text)));
   const byLang: Record<string, RealworldFigures> = {};
-  const overall = empty();
+  const overall = emptyFigures();
   const details: string[] = [];
   items.forEach((item, i) => {
-    scoreItem(item, outputs[i], (byLang[item.lang] ??= empty()), details);
+    scoreItem(item, outputs[i], (byLang[item.lang] ??= emptyFigures()), details);
     scoreItem(item, outputs[i], overall);
   });
   return { label, byLang, overall, details };

@@ -79,8 +79,10 @@ const ABBREVIATION =
 
 /** `index` opens a sentence: the text's or a line's start (after a list marker), or after . ! ? or a colon. */
 export function sentenceStartAt(text: string, index: number): boolean {
-  const before = text.slice(0, index);
-  if (/^[ \t]*(?:[-*+•][ \t]+|\d+[.)][ \t]+)?$/.test(before)) return true;
+  // the 400 characters before are enough to decide, and keep this linear in the text (it runs for many tokens)
+  const from = Math.max(0, index - 400);
+  const before = text.slice(from, index);
+  if (from === 0 && /^[ \t]*(?:[-*+•][ \t]+|\d+[.)][ \t]+)?$/.test(before)) return true;
   const line = /\n[ \t]*(?:([-*+•]|\d+[.)])[ \t]+)?$/.exec(before);
   // a line break starts a sentence after a blank line or a list marker, before a capital, or after a line that
   // ends in punctuation; a hard-wrapped sentence ("Line numbers in\n this library are") goes on
