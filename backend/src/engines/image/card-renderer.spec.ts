@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 import type { SatoriNode } from 'satori';
 import { createWorker, OEM } from 'tesseract.js';
 import { prepareLanguageData } from 'src/engines/ocr/ocr-engine';
-import { CardRenderer, cardGeometry, type CardRender } from './card-renderer';
+import { CardRenderer, cardGeometry, contrastRatio, type CardRender } from './card-renderer';
 import { loadCardFonts } from './fonts';
 import { IMAGE_PLATFORMS, PLATFORM_SPECS, type ImagePlatform } from './platforms';
 import { ELLIPSIS } from './text-fit';
@@ -146,6 +147,60 @@ describe('CardRenderer', () => {
       } finally {
         await worker.terminate();
       }
+    });
+  });
+  describe('on an AI-made backdrop', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'likho-card-backdrop-'));
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** A picture as an image model might paint it: bright sky, a sun and a busy pale band (no text). */
+    function backdrop(fill: string): { data: Buffer; mime: 'image/png' } {
+      const svg =
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="1024"><rect width="1536" height="1024" fill="${fill}"/>` +
+        '<circle cx="1100" cy="300" r="260" fill="#fff6c8"/><rect y="620" width="1536" height="200" fill="#f4f1ea"/>' +
+        Array.from(
+          { length: 40 },
+          (_, i) => `<circle cx="${(i * 97) % 1536}" cy="${(i * 53) % 1024}" r="30" fill="#dfe9ff"/>`,
+        ).join('') +
+        '</svg>';
+      return { data: Buffer.from(new Resvg(svg).render().asPng()), mime: 'image/png' };
+    }
+
+    it.each([
+      ['a pale, bright picture', '#e9f2ff'],
+      ['a mid-tone picture', '#7fa7c9'],
+    ])('keeps the text on top of %s, readable (OCR finds the words) and at 4.5:1 contrast', async (_, fill) => {
+      const text = 'Plant one tree every spring\n\nShade for the street and cleaner air for everyone';
+      const r = await renderer.render({ text, platform: 'linkedin', backdrop: backdrop(fill) });
+      // the picture and its veil come first in the drawing, the words after them
+      const svg = r.svg;
+      const picture = svg.indexOf('<image');
+      expect(picture).toBeGreaterThanOrEqual(0);
+      const firstGlyph = svg.search(/<path[^>]*fill="#fff(?:fff)?"/i);
+      expect(firstGlyph).toBeGreaterThan(picture);
+      expect(r.contrast).toBeGreaterThanOrEqual(4.5);
+      const worker = await createWorker(['eng'], OEM.LSTM_ONLY, {
+        langPath: prepareLanguageData(dir, ['eng', 'hin']),
+        cacheMethod: 'none',
+        gzip: true,
+      });
+      try {
+        const { data } = await worker.recognize(r.png);
+        const read = data.text.replace(/\s+/g, ' ').toLowerCase();
+        for (const word of ['plant', 'tree', 'spring', 'shade', 'street', 'cleaner', 'everyone']) {
+          expect(read).toContain(word);
+        }
+      } finally {
+        await worker.terminate();
+      }
+    });
+
+    it('measures contrast as WCAG does', () => {
+      expect(contrastRatio(1, 0)).toBeCloseTo(21, 5);
+      expect(contrastRatio(1, 1)).toBeCloseTo(1, 5);
     });
   });
 });

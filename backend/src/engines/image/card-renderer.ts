@@ -140,6 +140,8 @@ export interface CardRender {
   /** Every element satori laid out (tests check that no line leaves the text box). */
   nodes: SatoriNode[];
   notices: Bilingual[];
+  /** On a backdrop: contrast of the white text over the brightest tenth of the veiled picture behind it. */
+  contrast?: number;
 }
 
 /** Safety margin on measured widths (satori rounds layout to whole pixels). */
@@ -203,18 +205,27 @@ export class CardRenderer implements CardDrawer {
     );
 
     const footerLeft = style.hashtags ? await this.fitHashtags(text.hashtags, g, style, measurer) : '';
-    const tree = this.tree(g, style, fit, footerLeft, family, input.backdrop);
+    const tree = this.tree(g, style, fit, footerLeft, family, Boolean(input.backdrop));
     const nodes: SatoriNode[] = [];
-    const svg = await satori(tree as never, {
+    const words = await satori(tree as never, {
       width: g.width,
       height: g.height,
       fonts,
       onNodeDetected: (n: SatoriNode) => nodes.push(n),
     });
+    let svg = words;
+    let contrast: number | undefined;
+    if (input.backdrop) {
+      // the picture and its veil are drawn first and the words (satori's whole drawing) last, so nothing can
+      // cover the text; the veil is as dark as this picture needs for white text at 4.5:1 (WCAG AA)
+      const veil = chooseVeil(input.backdrop, g);
+      contrast = veil.contrast;
+      svg = backdropSvg(input.backdrop, g, veil.alpha, words);
+    }
     const png = Buffer.from(
       new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng(),
     );
-    return { png, svg, geometry: g, fit, style, nodes, notices: this.notices(reading, fit) };
+    return { png, svg, geometry: g, fit, style, nodes, notices: this.notices(reading, fit), contrast };
   }
 
   private notices(reading: ReturnType<typeof readInstructions>, fit: FitResult): Bilingual[] {
@@ -266,34 +277,13 @@ export class CardRenderer implements CardDrawer {
     fit: FitResult,
     hashtags: string,
     family: string,
-    backdrop?: CardRenderInput['backdrop'],
+    backdrop: boolean,
   ): El {
     const t = style.theme;
     const center = style.align === 'center';
     const short = Math.min(g.width, g.height);
     const layers: El[] = [];
-    if (backdrop) {
-      layers.push({
-        type: 'img',
-        props: {
-          src: `data:${backdrop.mime};base64,${backdrop.data.toString('base64')}`,
-          width: g.width,
-          height: g.height,
-          style: { position: 'absolute', left: 0, top: 0, width: g.width, height: g.height, objectFit: 'cover' },
-        },
-      });
-      layers.push(
-        el('div', {
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: g.width,
-          height: g.height,
-          backgroundImage:
-            'linear-gradient(180deg, rgba(6,8,16,0.55) 0%, rgba(6,8,16,0.72) 55%, rgba(6,8,16,0.86) 100%)',
-        }),
-      );
-    } else {
+    if (!backdrop) {
       const glow = Math.round(short * 1.1);
       layers.push(
         el('div', {
@@ -369,8 +359,9 @@ export class CardRenderer implements CardDrawer {
         width: g.width,
         height: g.height,
         padding: `${g.padY}px ${g.padX}px`,
-        backgroundImage: t.background.startsWith('linear') ? t.background : undefined,
-        backgroundColor: t.background.startsWith('linear') ? undefined : t.background,
+        // on a backdrop the card itself is transparent: the picture and veil are drawn beneath it
+        backgroundImage: !backdrop && t.background.startsWith('linear') ? t.background : undefined,
+        backgroundColor: backdrop || t.background.startsWith('linear') ? undefined : t.background,
         color: t.text,
         fontFamily: family,
       },
@@ -434,3 +425,93 @@ function capText(
 }
 
 export { ELLIPSIS, hasDevanagari };
+
+/** WCAG contrast ratio of two relative luminances. */
+export function contrastRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+const VEIL_RGB = [6, 8, 16] as const;
+/** WCAG AA for normal text. */
+const MIN_CONTRAST = 4.5;
+
+const linear = (c: number): number => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+
+/** The backdrop scaled to cover the card (centred, cropped), as an SVG image element. */
+function backdropImage(backdrop: NonNullable<CardRenderInput['backdrop']>, g: CardGeometry): string {
+  return (
+    `<image x="0" y="0" width="${g.width}" height="${g.height}" preserveAspectRatio="xMidYMid slice" ` +
+    `href="data:${backdrop.mime};base64,${backdrop.data.toString('base64')}"/>`
+  );
+}
+
+/** Picture, then a uniform dark veil, then the words drawn by satori (a nested SVG of the same size). */
+function backdropSvg(
+  backdrop: NonNullable<CardRenderInput['backdrop']>,
+  g: CardGeometry,
+  alpha: number,
+  words: string,
+): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${g.width}" height="${g.height}" viewBox="0 0 ${g.width} ${g.height}">` +
+    `<rect width="${g.width}" height="${g.height}" fill="rgb(${VEIL_RGB.join(',')})"/>` +
+    backdropImage(backdrop, g) +
+    `<rect width="${g.width}" height="${g.height}" fill="rgb(${VEIL_RGB.join(',')})" fill-opacity="${alpha.toFixed(2)}"/>` +
+    words.replace(/^<svg /, '<svg x="0" y="0" ') +
+    '</svg>'
+  );
+}
+
+/**
+ * The lightest veil that gives white text 4.5:1 over the brightest tenth of the picture behind the text area
+ * (measured on the picture itself, scaled down), at least 0.35 so the picture reads as a backdrop.
+ */
+export function chooseVeil(
+  backdrop: NonNullable<CardRenderInput['backdrop']>,
+  g: CardGeometry,
+): { alpha: number; contrast: number } {
+  const scale = 8;
+  const w = Math.max(1, Math.round(g.width / scale));
+  const h = Math.max(1, Math.round(g.height / scale));
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${g.width}" height="${g.height}" viewBox="0 0 ${g.width} ${g.height}">` +
+    backdropImage(backdrop, g) +
+    '</svg>';
+  const pixels = new Resvg(svg, { fitTo: { mode: 'width', value: w }, font: { loadSystemFonts: false } }).render()
+    .pixels;
+  // the text area: inside the padding, from the accent bar down to the footer
+  const x0 = Math.floor(g.padX / scale);
+  const x1 = Math.ceil((g.width - g.padX) / scale);
+  const y0 = Math.floor(g.padY / scale);
+  const y1 = Math.ceil((g.height - g.padY) / scale);
+  const rgb: [number, number, number][] = [];
+  for (let y = y0; y < Math.min(h, y1); y++) {
+    for (let x = x0; x < Math.min(w, x1); x++) {
+      const i = (y * w + x) * 4;
+      const a = pixels[i + 3] / 255; // transparent parts show the dark base colour
+      rgb.push([0, 1, 2].map((c) => pixels[i + c] * a + VEIL_RGB[c] * (1 - a)) as [number, number, number]);
+    }
+  }
+  const brightTenth = (alpha: number): number => {
+    const lum = rgb
+      .map(([r, gr, b]) => {
+        const mix = (c: number, v: number) => c * (1 - alpha) + v * alpha;
+        return (
+          0.2126 * linear(mix(r, VEIL_RGB[0])) +
+          0.7152 * linear(mix(gr, VEIL_RGB[1])) +
+          0.0722 * linear(mix(b, VEIL_RGB[2]))
+        );
+      })
+      .sort((p, q) => p - q);
+    return lum.length ? lum[Math.floor(lum.length * 0.9)] : 0;
+  };
+  let alpha = 0.35;
+  for (; alpha < 0.95; alpha += 0.05) {
+    if (contrastRatio(1, brightTenth(alpha)) >= MIN_CONTRAST) break;
+  }
+  alpha = Math.min(0.95, alpha);
+  return { alpha, contrast: contrastRatio(1, brightTenth(alpha)) };
+}
