@@ -71,6 +71,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: 'rediss://default:secret@cache.internal:6380/2' }).REDIS_URL).toBeDefined();
   });
 
+  describe('several instances (INSTANCES above 1)', () => {
+    const shared = {
+      INSTANCES: '2',
+      SESSION_SECRET: 'a'.repeat(32),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      UPLOAD_DIR: '/srv/likho-uploads',
+    };
+
+    it('starts when the secret, Redis and the shared upload folder are set', () => {
+      const c = loadConfig(shared);
+      expect(c.INSTANCES).toBe(2);
+      expect(c.SESSION_SECRET).toBe('a'.repeat(32));
+    });
+
+    it('refuses to start without a shared session secret, naming what is missing and never the value', () => {
+      const run = (env: Record<string, string>) => {
+        try {
+          loadConfig(env);
+        } catch (err) {
+          expect(err).toBeInstanceOf(ConfigError);
+          return (err as Error).message;
+        }
+        throw new Error('loadConfig accepted the configuration');
+      };
+      expect(run({ ...shared, SESSION_SECRET: '' })).toMatch(/INSTANCES=2[^]*SESSION_SECRET="": required/);
+      const short = run({ ...shared, SESSION_SECRET: 'short-hunter2' });
+      expect(short).toContain('SESSION_SECRET=(hidden): required, at least 32 characters');
+      expect(short).not.toContain('hunter2');
+      const all = run({ INSTANCES: '3' });
+      expect(
+        all
+          .split('\n')
+          .slice(1)
+          .map((l) => l.trim().split('=')[0]),
+      ).toEqual(['SESSION_SECRET', 'REDIS_URL', 'UPLOAD_DIR']);
+    });
+
+    it('keeps one instance free of these requirements', () => {
+      expect(loadConfig({ INSTANCES: '1' }).SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    });
+  });
+
   it('never shows the value of a secret variable', () => {
     expect(displayValue('STRIPE_SECRET_KEY', 'sk_live_hunter2')).toBe('(hidden)');
     expect(displayValue('AI_API_KEY', 'hunter2')).toBe('(hidden)');

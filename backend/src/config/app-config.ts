@@ -105,9 +105,23 @@ export class AppConfig {
   @Min(0)
   DB_QUEUE_LIMIT = 50_000;
 
-  /** Secret that signs the anonymous session cookie. Empty: a random secret per process (set it when running several instances). */
+  /**
+   * Secret that signs the anonymous session cookie. Empty: a random secret per process, so sessions end with the
+   * process; required (at least 32 characters) when INSTANCES is above 1, as every instance must accept the others' cookies.
+   */
   @IsString()
   SESSION_SECRET = '';
+
+  /**
+   * How many instances of the app serve this site behind one load balancer. Above 1 the app refuses to start
+   * without SESSION_SECRET, REDIS_URL and UPLOAD_DIR (a folder every instance shares), so nothing is silently
+   * counted or stored per process.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  INSTANCES = 1;
 
   /** Trust X-Forwarded-* from this many proxy hops (0 = none). Needed for Secure cookies and per-IP limits behind a proxy. */
   @Transform(toInt)
@@ -213,11 +227,18 @@ export class AppConfig {
   @Min(1)
   PROCESS_TEXT_RATE_LIMIT = 30;
 
-  /** Redis URL for rate-limit counters shared by several instances. Empty: in-memory counters. */
+  /**
+   * Redis URL for what several instances share: rate limits, quotas and the media job slots. Empty: counted in
+   * this process's memory.
+   */
   @IsOptional()
   @IsConnectionUrl('REDIS_URL')
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
   REDIS_URL?: string = undefined;
+
+  /** Prefix of every Redis key the app writes, so several sites (or test runs) can share one Redis. */
+  @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1-64 letters, digits or : _ . -' })
+  REDIS_KEY_PREFIX = 'likho:';
 
   /** Social images a visitor may generate per hour. */
   @Transform(toInt)
@@ -366,6 +387,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  const shared = sharedSettingErrors(config);
+  if (shared.length) {
+    throw new ConfigError(
+      `Invalid configuration for INSTANCES=${config.INSTANCES} (several instances behind one load balancer):\n  ${shared.join('\n  ')}`,
+    );
+  }
   if (!config.SESSION_SECRET) config.SESSION_SECRET = randomBytes(32).toString('hex');
   return config;
+}
+
+/** What several instances must share; each missing one is a line of the ConfigError (empty with one instance). */
+function sharedSettingErrors(config: AppConfig): string[] {
+  if (config.INSTANCES <= 1) return [];
+  const errors: string[] = [];
+  if (config.SESSION_SECRET.length < 32) {
+    errors.push(
+      `SESSION_SECRET=${displayValue('SESSION_SECRET', config.SESSION_SECRET)}: required, at least 32 characters and the same on every instance ` +
+        "(without it each instance signs its own session cookies and refuses the others', so chunked uploads and per-session quotas break)",
+    );
+  }
+  if (!config.REDIS_URL) {
+    errors.push(
+      'REDIS_URL="": required (rate limits, upload quotas and media job slots would otherwise be counted per instance)',
+    );
+  }
+  if (!config.UPLOAD_DIR) {
+    errors.push(
+      'UPLOAD_DIR="": required, a folder every instance shares (the chunks of one upload may reach different instances)',
+    );
+  }
+  return errors;
 }

@@ -9,6 +9,19 @@ export type RedisState = 'off' | 'up' | 'down';
 /** Every rate-limit key starts with this, so the counters are easy to find (and never collide) in a shared Redis. */
 export const RATE_LIMIT_KEY_PREFIX = 'likho:rl:';
 
+/**
+ * ioredis options of every connection the app opens to REDIS_URL: a call fails at once while Redis is away (the
+ * caller falls back to this instance's memory) instead of queueing behind a reconnect, and the connection keeps
+ * trying in the background, at most every 5 s.
+ */
+export const REDIS_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: 500,
+  connectTimeout: 2_000,
+  retryStrategy: (times: number) => Math.min(200 * times, 5_000),
+};
+
 /** After a failed Redis call, Redis is left alone this long: an outage costs one slow call, not one per request. */
 const REDIS_COOLDOWN_MS = 5_000;
 
@@ -43,16 +56,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
   ) {
     if (!redisUrl) return;
     this.where = redisHost(redisUrl);
-    this.redis = new ThrottlerStorageRedisService(redisUrl, {
-      lazyConnect: true,
-      // fail at once while disconnected (counted in memory) instead of queueing behind a reconnect
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 500,
-      connectTimeout: 2_000,
-      // keep trying in the background, at most every 5 s
-      retryStrategy: (times: number) => Math.min(200 * times, 5_000),
-    });
+    this.redis = new ThrottlerStorageRedisService(redisUrl, { ...REDIS_OPTIONS, lazyConnect: true });
     this.redis.redis.on('error', (err: Error) => this.markDown(err));
     this.redis.redis.on('ready', () => {
       if (this.down) this.logger.log(`Redis at ${this.where} is reachable again: rate limits are shared again`);

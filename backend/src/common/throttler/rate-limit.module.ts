@@ -11,7 +11,7 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
     throttlers: [{ name: 'default', ttl: config.THROTTLE_TTL_MS, limit: config.THROTTLE_LIMIT }],
     errorMessage: TOO_MANY_REQUESTS,
-    storage: new RateLimitStorage(config.REDIS_URL),
+    storage: new RateLimitStorage(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`),
   };
 }
 

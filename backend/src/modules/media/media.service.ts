@@ -27,7 +27,9 @@ import { SpeechLanguage, SpeechProviderError, SpeechUnsupportedError } from 'src
 import { probeMedia, ProbeResult, ToolError } from 'src/engines/video/media-tools';
 import { StatsService } from 'src/modules/stats/stats.service';
 import { describeType, sniffFile, SniffedType } from './file-type';
-import { BusyError, JobLimiter } from './job-limiter';
+import Redis from 'ioredis';
+import { REDIS_OPTIONS } from 'src/common/throttler/rate-limit-storage';
+import { BusyError, JobLimiter, type MediaJobLimiter, SharedJobLimiter } from './job-limiter';
 import { MEDIA_ENGINES } from './media-engines';
 import type { MediaEngines } from './media-engines';
 import { MAX_CHUNK_BYTES, MAX_IMAGE_PIXELS, TOO_MANY_REQUESTS_MESSAGE, VIDEO_TOO_LARGE } from './media-limits';
@@ -103,7 +105,9 @@ export function ocrLanguages(client: Pick<ClientContext, 'uiLanguage' | 'outputL
  */
 @Injectable()
 export class MediaService implements OnModuleInit, OnModuleDestroy {
-  private readonly limiter: JobLimiter;
+  private readonly limiter: MediaJobLimiter;
+  /** The connection of the shared job slots (with REDIS_URL). */
+  private readonly redis?: Redis;
 
   constructor(
     private readonly config: AppConfig,
@@ -112,7 +116,18 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     private readonly store: UploadStore,
     @Inject(MEDIA_ENGINES) private readonly engines: MediaEngines,
   ) {
-    this.limiter = new JobLimiter(config.MEDIA_CONCURRENCY, config.MEDIA_QUEUE_LIMIT);
+    if (config.REDIS_URL) {
+      // one connection per instance; the slots are shared by every instance on this Redis and key prefix
+      this.redis = new Redis(config.REDIS_URL, REDIS_OPTIONS);
+      this.limiter = new SharedJobLimiter(
+        this.redis,
+        config.MEDIA_CONCURRENCY,
+        config.MEDIA_QUEUE_LIMIT,
+        `${config.REDIS_KEY_PREFIX}media:`,
+      );
+    } else {
+      this.limiter = new JobLimiter(config.MEDIA_CONCURRENCY, config.MEDIA_QUEUE_LIMIT);
+    }
   }
 
   onModuleInit(): void {
@@ -121,10 +136,11 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.engines.ocr?.close();
+    this.redis?.disconnect(false);
   }
 
   /** The limiter (exposed for tests and the bench that need to fill it). */
-  get jobs(): JobLimiter {
+  get jobs(): MediaJobLimiter {
     return this.limiter;
   }
 
