@@ -19,6 +19,8 @@ export interface CreateAppOptions {
   /** Build the module graph without opening the database (for writing the OpenAPI spec). */
   preview?: boolean;
   logger?: false | LogLevel[];
+  /** Close the app on SIGTERM/SIGINT (default). main.ts handles the signals itself, to drain requests first. */
+  shutdownHooks?: boolean;
 }
 
 /** Creates the configured Nest application (not yet listening). Used by main, the tests and the spec writer. */
@@ -48,7 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.SERVE_FRONTEND) {
     mountSpa(server, config.resolvePath(config.FRONTEND_DIST), { publicUrl: config.PUBLIC_URL });
   }
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }
 

@@ -1,6 +1,40 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, bootLogger } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+
+/** How long a stopping instance waits for the requests in progress before it closes anyway. */
+export const SHUTDOWN_GRACE_MS = 30_000;
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections first (a load balancer then sends new requests to another instance),
+ * let the requests in progress finish (at most SHUTDOWN_GRACE_MS), closing each keep-alive connection as soon as it
+ * is idle, and only then close the app (database, Redis, workers). Nest's own hook would close the modules first,
+ * failing the requests still running.
+ */
+function drainOnSignals(app: NestExpressApplication): void {
+  const server = app.getHttpServer() as Server;
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    bootLogger.log(`${signal}: accepting no new connections, finishing the requests in progress`);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.closeIdleConnections();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
+    await Promise.race([closed, late]);
+    clearInterval(idle);
+    clearTimeout(timer);
+    server.closeAllConnections();
+    await app.close();
+    bootLogger.log('stopped');
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (s) => void stop(s));
+}
 
 async function main(): Promise<void> {
   let config;
@@ -13,8 +47,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await createApp(config);
+  const app = await createApp(config, { shutdownHooks: false });
   await app.listen(config.PORT, config.HOST);
+  drainOnSignals(app);
   const url = await app.getUrl();
   bootLogger.log(`serving on ${url.replace('[::1]', 'localhost')} — API /api, docs /api/docs`);
 }
