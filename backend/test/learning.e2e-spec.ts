@@ -138,3 +138,61 @@ describe('POST /api/generate-learning', () => {
     expect(res.body).toEqual({ success: false, message: expect.stringMatching(/too long .*20,000 characters/) });
   });
 });
+
+describe('POST /api/check-answer', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const exercise = {
+    kind: 'find_and_fix',
+    topic: 'agreement',
+    sentence: 'She go to school every day.',
+    answer: 'She goes to school every day.',
+  };
+
+  it.each([
+    ['She goes to school every day.', true, 'matches'],
+    ['Every day she goes to school.', true, 'accepted'],
+    ['She goes to the school every day.', true, 'accepted'],
+    ['She go to school every day.', false, 'fix_missing'],
+    ['She goes to scool every day.', false, 'still_wrong'],
+    ['She goes.', false, 'different_sentence'],
+  ])('judges %j with the real engine', async (given, correct, verdict) => {
+    const res = await t.http
+      .post('/api/check-answer')
+      .send({ ...exercise, given })
+      .expect(200);
+    expect(res.body).toEqual({ correct, verdict });
+  });
+
+  it('accepts a correct Hindi sentence worded differently', async () => {
+    const res = await t.http
+      .post('/api/check-answer')
+      .send({
+        kind: 'find_and_fix',
+        topic: 'spelling',
+        sentence: 'मै कल दिल्ली जाऊँगा।',
+        answer: 'मैं कल दिल्ली जाऊँगा।',
+        given: 'कल मैं दिल्ली जाऊँगा।',
+      })
+      .expect(200);
+    expect(res.body).toEqual({ correct: true, verdict: 'accepted' });
+  });
+
+  it.each([
+    ['an unknown kind', { ...exercise, kind: 'essay', given: 'x' }, /kind must be/],
+    ['an empty answer', { ...exercise, given: '   ' }, /Please write an answer first/],
+    ['an answer over 1,000 characters', { ...exercise, given: 'a'.repeat(1001) }, /given must be at most 1000/],
+    ['an unknown topic', { ...exercise, topic: 'poetry', given: 'x' }, /topic must be/],
+  ])('answers 400 with a message for %s', async (_label, body, message) => {
+    const res = await t.http.post('/api/check-answer').send(body).expect(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(message);
+  });
+});

@@ -20,6 +20,7 @@ const TEXT = {
     check: 'Check',
     correct: 'Correct!',
     incorrect: 'Not quite.',
+    alsoRight: 'Your sentence is right too.',
     emptyCta: 'Go to the writing tool',
   },
   hi: {
@@ -35,6 +36,7 @@ const TEXT = {
     check: 'जाँचें',
     correct: 'सही!',
     incorrect: 'पूरी तरह सही नहीं।',
+    alsoRight: 'आपका वाक्य भी सही है।',
     emptyCta: 'लेखन टूल पर जाएँ',
   },
 } as const;
@@ -141,9 +143,16 @@ for (const lang of ['en', 'hi'] as const) {
       // find and fix: the visitor's own sentence; typing the fully correct sentence is accepted
       const fix = page.locator('[data-testid="exercise"][data-exercise-id="spelling-1-fix"]');
       await expect(fix.getByTestId('answer-input')).toHaveValue('I recieved your letter.');
-      await fix.getByTestId('answer-input').fill('I received your letter.');
+      // worded differently: still wrong without the fix, right with it (the server judges it)
+      await fix.getByTestId('answer-input').fill('I recieved your letter today.');
+      await fix.getByTestId('check').click();
+      await expect(fix.getByTestId('feedback')).toContainText(T.incorrect);
+      await expect(score).toHaveText(T.score(1, total));
+      await fix.getByTestId('answer-input').fill('I received your letter today.');
       await fix.getByTestId('check').click();
       await expect(fix.getByTestId('feedback')).toContainText(T.correct);
+      await expect(fix.getByTestId('correct-answer')).toContainText(T.alsoRight);
+      await expect(fix.getByTestId('correct-answer')).toContainText('I received your letter.');
       await expect(score).toHaveText(T.score(2, total));
 
       await page.reload();

@@ -2,7 +2,12 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from 'src/common/api-errors.decorator';
 import { Client, type ClientContext } from 'src/common/client-context';
-import { GenerateLearningRequest, GenerateLearningResponse } from './learning.dto';
+import {
+  CheckAnswerRequest,
+  CheckAnswerResponse,
+  GenerateLearningRequest,
+  GenerateLearningResponse,
+} from './learning.dto';
 import { LearningService } from './learning.service';
 
 @ApiTags('learning')
@@ -20,5 +25,18 @@ export class LearningController {
     @Client() client: ClientContext,
   ): Promise<GenerateLearningResponse> {
     return this.learning.generate(body, client);
+  }
+
+  @Post('check-answer')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Judge an answer to a practice exercise',
+    description:
+      'The expected answer is right; so is a find-and-fix sentence worded differently that makes the fix and in which the grammar and spelling check finds no mistake. Nothing is stored.',
+  })
+  @ApiOkResponse({ type: CheckAnswerResponse })
+  @ApiErrors(400, 413, 429, 500, 502, 503, 504)
+  checkAnswer(@Body() body: CheckAnswerRequest): Promise<CheckAnswerResponse> {
+    return this.learning.checkAnswer(body);
   }
 }

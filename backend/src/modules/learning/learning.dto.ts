@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LIMITS } from 'src/common/limits';
 import { OUTPUT_LANGUAGES, type OutputLanguage } from 'src/engines/writing/writing-engine';
+import { ANSWER_VERDICTS, type AnswerVerdict } from './answer-check';
 import type { Lesson } from './lesson';
 import { EXERCISE_KINDS, LEARNING_TOPICS, type ExerciseKind, type LearningTopic } from './lesson-text';
 
@@ -108,4 +109,60 @@ export function toGenerateLearningResponse(lesson: Lesson, message?: string): Ge
     topics: lesson.topics,
     ...(message ? { message } : {}),
   };
+}
+
+/** The longest sentence, answer or expected answer a check accepts (an exercise sentence is one sentence). */
+export const MAX_ANSWER_CHARS = 1000;
+
+export class CheckAnswerRequest {
+  @ApiProperty({ enum: EXERCISE_KINDS, enumName: 'ExerciseKind' })
+  @IsIn(EXERCISE_KINDS, { message: 'kind must be find_and_fix, multiple_choice or fill_blank.' })
+  kind: ExerciseKind;
+
+  @ApiProperty({ enum: LEARNING_TOPICS, enumName: 'LearningTopic' })
+  @IsIn(LEARNING_TOPICS, { message: 'topic must be one of the learning topics.' })
+  topic: LearningTopic;
+
+  @ApiProperty({
+    description: "The exercise's sentence as it was given (with the mistake, or with a blank)",
+    maxLength: MAX_ANSWER_CHARS,
+    example: 'She go to school every day.',
+  })
+  @IsString({ message: 'sentence must be text.' })
+  @MaxLength(MAX_ANSWER_CHARS, { message: `sentence must be at most ${MAX_ANSWER_CHARS} characters.` })
+  sentence: string;
+
+  @ApiProperty({
+    description: "The exercise's expected answer",
+    maxLength: MAX_ANSWER_CHARS,
+    example: 'She goes to school every day.',
+  })
+  @IsString({ message: 'answer must be text.' })
+  @IsNotEmpty({ message: 'answer must not be empty.' })
+  @MaxLength(MAX_ANSWER_CHARS, { message: `answer must be at most ${MAX_ANSWER_CHARS} characters.` })
+  answer: string;
+
+  @ApiProperty({
+    description: 'What the visitor wrote or chose',
+    maxLength: MAX_ANSWER_CHARS,
+    example: 'Every day she goes to school.',
+  })
+  @Transform(trim)
+  @IsString({ message: 'given must be text.' })
+  @IsNotEmpty({ message: 'Please write an answer first.' })
+  @MaxLength(MAX_ANSWER_CHARS, { message: `given must be at most ${MAX_ANSWER_CHARS} characters.` })
+  given: string;
+}
+
+export class CheckAnswerResponse {
+  @ApiProperty({ description: 'Whether the answer is right' })
+  correct: boolean;
+
+  @ApiProperty({
+    enum: ANSWER_VERDICTS,
+    enumName: 'AnswerVerdict',
+    description:
+      'matches: the expected answer; accepted: other wording that makes the fix and has no error the engine finds; fix_missing: the mistake is still there; still_wrong: another mistake is left; different_sentence: too little of the sentence is left',
+  })
+  verdict: AnswerVerdict;
 }

@@ -11,10 +11,17 @@ import {
 } from 'src/engines/writing/writing-engine';
 import { StatsService } from 'src/modules/stats/stats.service';
 import { AiLessonWriter } from './ai-lesson';
+import { checkAnswer } from './answer-check';
 import { confirmMistakes } from './confirm';
 import { buildLesson } from './lesson';
 import { say } from './lesson-text';
-import { GenerateLearningRequest, GenerateLearningResponse, toGenerateLearningResponse } from './learning.dto';
+import {
+  CheckAnswerRequest,
+  CheckAnswerResponse,
+  GenerateLearningRequest,
+  GenerateLearningResponse,
+  toGenerateLearningResponse,
+} from './learning.dto';
 import { diffChanges, findMistakes, inContext, textLanguage, type MistakeInContext } from './mistakes';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
 
@@ -100,5 +107,17 @@ export class LearningService {
     }
     await record(message ? 'fallback' : 'ok', engine);
     return toGenerateLearningResponse(lesson, message);
+  }
+
+  /** Judges one exercise answer (see answer-check.ts); an engine failure answers with its own status. */
+  async checkAnswer(request: CheckAnswerRequest): Promise<CheckAnswerResponse> {
+    try {
+      const verdict = await checkAnswer(this.engine, { ...request, caseMatters: request.topic === 'capitalization' });
+      return { correct: verdict === 'matches' || verdict === 'accepted', verdict };
+    } catch (err) {
+      if (err instanceof AiProviderError || err instanceof WritingEngineError)
+        throw new HttpException(err.message, err.status);
+      throw err;
+    }
   }
 }

@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Input, RadioGroup, Stack, Text, Textarea } 
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckAnswer } from 'src/api/generated/learning/learning';
 import type { LearningExercise } from 'src/api/generated/model';
 import { isCorrect } from './check';
 import type { AnswerState } from './lesson-store';
@@ -10,6 +11,7 @@ const BLANK = '____';
 
 /** A sentence with its blank drawn as a gap. */
 function Sentence({ text }: { text: string }) {
+  const { t } = useTranslation();
   const parts = text.split(BLANK);
   return (
     <Text fontSize="lg" whiteSpace="pre-wrap" data-testid="exercise-sentence">
@@ -24,7 +26,7 @@ function Sentence({ text }: { text: string }) {
               borderBottomWidth="2px"
               borderColor="fg.muted"
               mx="1"
-              aria-label="blank"
+              aria-label={t('learn.blank')}
             >
               {'\u00a0'}
             </Box>
@@ -50,7 +52,23 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
   const [value, setValue] = useState(initial);
   const checked = state?.checked ?? false;
 
-  const check = () => onAnswer({ value, checked: true, correct: isCorrect(exercise, value) });
+  const judge = useCheckAnswer();
+  /** The expected answer is right at once; a corrected sentence worded differently is judged by the server
+   * (it makes the fix and the grammar check finds nothing left). Offline, only the expected answer counts. */
+  const check = () => {
+    if (isCorrect(exercise, value) || exercise.kind !== 'find_and_fix') {
+      onAnswer({ value, checked: true, correct: isCorrect(exercise, value) });
+      return;
+    }
+    const { kind, topic, sentence, answer } = exercise;
+    judge.mutate(
+      { data: { kind, topic, sentence, answer, given: value } },
+      {
+        onSuccess: (r) => onAnswer({ value, checked: true, correct: r.correct, verdict: r.verdict }),
+        onError: () => onAnswer({ value, checked: true, correct: false }),
+      },
+    );
+  };
   const edit = (v: string) => {
     setValue(v);
     if (checked) onAnswer({ value: v, checked: false, correct: false });
@@ -123,7 +141,14 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
           />
         )}
         <HStack>
-          <Button size="sm" colorPalette="brand" onClick={check} disabled={!value.trim()} data-testid="check">
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={check}
+            disabled={!value.trim()}
+            loading={judge.isPending}
+            data-testid="check"
+          >
             {t('learn.check')}
           </Button>
           {exercise.kind === 'find_and_fix' && !checked && value !== exercise.sentence && (
@@ -138,6 +163,12 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
               {state?.correct ? <CheckCircle2 size={18} aria-hidden /> : <XCircle size={18} aria-hidden />}
               <Text>{state?.correct ? t('learn.correct') : t('learn.incorrect')}</Text>
             </HStack>
+            {state?.verdict === 'still_wrong' && <Text mt="1">{t('learn.stillWrong')}</Text>}
+            {state?.verdict === 'accepted' && (
+              <Text mt="1" data-testid="correct-answer">
+                {t('learn.alsoRight')} <strong>{exercise.answer}</strong>
+              </Text>
+            )}
             {!state?.correct && (
               <Text mt="1" data-testid="correct-answer">
                 {t('learn.correctAnswer')} <strong>{exercise.answer}</strong>

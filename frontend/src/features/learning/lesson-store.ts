@@ -1,4 +1,4 @@
-import type { GenerateLearningResponse, LearningExercise } from 'src/api/generated/model';
+import type { AnswerVerdict, GenerateLearningResponse, LearningExercise } from 'src/api/generated/model';
 import { storage } from 'src/app/storage';
 
 /**
@@ -30,6 +30,8 @@ export interface AnswerState {
   value: string;
   checked: boolean;
   correct: boolean;
+  /** The server's judgement of a sentence worded differently from the expected one. */
+  verdict?: AnswerVerdict;
 }
 
 let current: Lesson | null = null;

@@ -16,6 +16,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CheckAnswerRequest,
+  CheckAnswerResponse,
   ErrorResponse,
   GenerateLearningRequest,
   GenerateLearningResponse
@@ -33,7 +35,95 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export const getGenerateLearningUrl = () => {
+export const getCheckAnswerUrl = () => {
+
+
+
+
+  return `/api/check-answer`
+}
+
+/**
+ * The expected answer is right; so is a find-and-fix sentence worded differently that makes the fix and in which the grammar and spelling check finds no mistake. Nothing is stored.
+ * @summary Judge an answer to a practice exercise
+ */
+export const checkAnswer = async (checkAnswerRequest: CheckAnswerRequest, options?: Parameters<typeof http>[1]): Promise<CheckAnswerResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<CheckAnswerResponse>(getCheckAnswerUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(checkAnswerRequest)
+  }
+);}
+
+
+
+
+
+export const getCheckAnswerMutationKey = () => ['checkAnswer'] as const;
+
+export const getCheckAnswerMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkAnswer>>, TError,CheckAnswerMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkAnswer>>, TError,CheckAnswerMutationVariables, TContext> => {
+
+const mutationKey = getCheckAnswerMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkAnswer>>, CheckAnswerMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkAnswer(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof checkAnswer>>>
+    export type CheckAnswerMutationBody = BodyType<CheckAnswerRequest>
+    export type CheckAnswerMutationError = ErrorType<ErrorResponse>
+    export type CheckAnswerMutationVariables = {data: BodyType<CheckAnswerRequest>}
+
+    /**
+ * @summary Judge an answer to a practice exercise
+ */
+export const useCheckAnswer = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkAnswer>>, TError,CheckAnswerMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkAnswer>>,
+        TError,
+        CheckAnswerMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCheckAnswerMutationOptions(options), queryClient);
+    }
+    export const getGenerateLearningUrl = () => {
 
 
 

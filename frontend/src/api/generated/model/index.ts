@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1
  */
 
+export * from './answerVerdict';
+export * from './checkAnswerRequest';
+export * from './checkAnswerResponse';
 export * from './checkoutSessionResponse';
 export * from './checkoutSessionState';
 export * from './checkoutSessionStatusResponse';
