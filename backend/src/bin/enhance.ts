@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from 'src/config/app-config';
-import { createOpenAiClient } from 'src/engines/openai/openai-client';
+import { AiProviders } from 'src/engines/ai-provider/ai-provider';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
 import { renderExplanation } from 'src/engines/writing/explanation';
 import { HarperPool } from 'src/engines/writing/harper/harper-pool';
@@ -70,8 +70,9 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, ...(values.workers ? { WRITING_WORKERS: values.workers } : {}) });
   let pool: HarperPool | undefined;
   let engine: WritingEngine;
-  if (config.AI_TEXT_MODEL && config.aiConfigured) {
-    engine = new OpenAiWritingEngine(createOpenAiClient(config), config.AI_TEXT_MODEL);
+  const ai = AiProviders.for(config).text;
+  if (ai) {
+    engine = new OpenAiWritingEngine(ai);
   } else {
     pool = new HarperPool({ size: writingWorkers(config), dialect: config.WRITING_DIALECT });
     engine = new LocalWritingEngine(pool);

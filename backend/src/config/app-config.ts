@@ -180,11 +180,39 @@ export class AppConfig {
   @IsString()
   AI_IMAGE_MODEL = '';
 
-  /** Timeout for one AI provider call, in milliseconds. */
+  /** Timeout for one attempt of an AI provider call, in milliseconds (the deadlines below bound the whole call). */
   @Transform(toInt)
   @IsInt()
   @Min(1000)
   AI_TIMEOUT_MS = 60_000;
+
+  /**
+   * Total time one writing or lesson request may wait for the provider, retries included, in milliseconds;
+   * then the local engine answers it (with a notice).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  AI_TEXT_DEADLINE_MS = 25_000;
+
+  /** Total time one transcription or image may wait for the provider, retries included, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  AI_MEDIA_DEADLINE_MS = 120_000;
+
+  /** Consecutive provider failures after which a capability skips the provider for AI_BREAKER_COOLDOWN_MS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  AI_BREAKER_FAILURES = 3;
+
+  /** How long a failing provider capability is skipped (the local fallback answers at once) before a probe. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  AI_BREAKER_COOLDOWN_MS = 30_000;
 
   /** Retries of one AI provider call on 429, 5xx and network errors (with backoff, honouring Retry-After). */
   @Transform(toInt)

@@ -3,6 +3,7 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-s
 import { Donations1763800000000 } from './migrations/1763800000000-donations';
 import { GeneratedImages1763950000000 } from './migrations/1763950000000-generated-images';
 import { ProcessedTotals1764100000000 } from './migrations/1764100000000-processed-totals';
+import { AiFallback1764200000000 } from './migrations/1764200000000-ai-fallback';
 import { ProcessedText } from 'src/modules/text/text.entity';
 import { UsageEvent } from 'src/modules/stats/stats.entity';
 import { Donation } from 'src/modules/donations/donations.entity';
@@ -17,4 +18,5 @@ export const MIGRATIONS: MixedList<Function> = [
   Donations1763800000000,
   GeneratedImages1763950000000,
   ProcessedTotals1764100000000,
+  AiFallback1764200000000,
 ];

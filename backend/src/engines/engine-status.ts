@@ -5,8 +5,13 @@ export interface EngineState {
   adapter: string;
   /** False while warming up or when the capability is unavailable. */
   ready: boolean;
-  /** A human sentence, e.g. what to configure. */
+  /** A human sentence about the state; may be shown to visitors (a 503), so it never names server settings. */
   detail?: string;
+  /**
+   * For the site owner: what to install or set (server settings may be named). Shown in /api/health in place
+   * of `detail` and written to the log; never in /api/config or a visitor's message.
+   */
+  admin?: string;
   /** True while the capability serves with less than its full strength (e.g. workers being replaced). */
   degraded?: boolean;
   /** Workers replaced after a failure since start, for capabilities that run in workers. */

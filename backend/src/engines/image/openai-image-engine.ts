@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import type { AiCapabilityClient } from 'src/engines/ai-provider/ai-provider';
 import type { CardDrawer } from './card-renderer';
 import { buildImagePrompt, providerSize } from './image-prompt';
 import { ImageModerationError, type GeneratedImage, type ImageEngine, type ImageRequest } from './image-engine';
@@ -31,17 +32,17 @@ function sniffImage(data: Buffer): 'image/png' | 'image/jpeg' | undefined {
 
 /**
  * AI adapter: an OpenAI-compatible image model paints a backdrop from a prompt built from the text, the platform
- * and the instructions; the card renderer then sets the text on it at the platform's native size. A moderation
- * refusal raises ImageModerationError; any other failure raises ImageProviderError (the service falls back).
+ * and the instructions; the card renderer then sets the text on it at the platform's native size. The call (and
+ * the download of a URL answer) runs under the provider factory's media deadline and circuit breaker. A
+ * moderation refusal raises ImageModerationError; any other failure an AiProviderError (the service then draws
+ * the designed card).
  */
 export class OpenAiImageEngine implements ImageEngine {
   readonly name = 'openai';
 
   constructor(
-    private readonly client: OpenAI,
-    private readonly model: string,
+    private readonly ai: AiCapabilityClient,
     private readonly card: CardDrawer,
-    private readonly timeoutMs: number,
   ) {}
 
   async generate(request: ImageRequest): Promise<GeneratedImage> {
@@ -58,37 +59,46 @@ export class OpenAiImageEngine implements ImageEngine {
   }
 
   private async backdrop(request: ImageRequest): Promise<{ data: Buffer; mime: 'image/png' | 'image/jpeg' }> {
-    const dalle = /^dall-e/i.test(this.model);
-    let answer: OpenAI.Images.ImagesResponse;
+    const model = this.ai.model;
+    const dalle = /^dall-e/i.test(model);
     try {
-      answer = await this.client.images.generate({
-        model: this.model,
-        prompt: buildImagePrompt(request.text, request.platform, request.instructions),
-        n: 1,
-        size: providerSize(this.model, request.platform) as never,
-        ...(dalle ? { response_format: 'b64_json' as const } : {}),
-      });
+      return await this.ai.call(
+        async (signal) => {
+          const answer = await this.ai.client.images.generate(
+            {
+              model,
+              prompt: buildImagePrompt(request.text, request.platform, request.instructions),
+              n: 1,
+              size: providerSize(model, request.platform) as never,
+              ...(dalle ? { response_format: 'b64_json' as const } : {}),
+            },
+            { signal },
+          );
+          const item = answer.data?.[0];
+          let data: Buffer | undefined;
+          if (item?.b64_json) data = Buffer.from(item.b64_json, 'base64');
+          else if (item?.url) data = await this.download(item.url, signal);
+          if (!data) throw new ImageProviderError('the image model returned no image');
+          const mime = sniffImage(data);
+          if (!mime) throw new ImageProviderError('the image model returned an image that is neither PNG nor JPEG');
+          return { data, mime };
+        },
+        { isAnswer: isModerationRefusal },
+      );
     } catch (err) {
       if (isModerationRefusal(err)) throw new ImageModerationError((err as Error).message);
-      throw new ImageProviderError(`image model call failed: ${(err as Error).message}`);
+      throw err;
     }
-    const item = answer.data?.[0];
-    let data: Buffer | undefined;
-    if (item?.b64_json) data = Buffer.from(item.b64_json, 'base64');
-    else if (item?.url) data = await this.download(item.url);
-    if (!data) throw new ImageProviderError('the image model returned no image');
-    const mime = sniffImage(data);
-    if (!mime) throw new ImageProviderError('the image model returned an image that is neither PNG nor JPEG');
-    return { data, mime };
   }
 
-  private async download(url: string): Promise<Buffer> {
+  private async download(url: string, signal: AbortSignal): Promise<Buffer> {
     if (!/^https?:\/\//i.test(url)) throw new ImageProviderError('the image model returned an unusable URL');
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), redirect: 'follow' });
+      const res = await fetch(url, { signal, redirect: 'follow' });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return Buffer.from(await res.arrayBuffer());
     } catch (err) {
+      if (signal.aborted) throw err;
       throw new ImageProviderError(`downloading the generated image failed: ${(err as Error).message}`);
     }
   }

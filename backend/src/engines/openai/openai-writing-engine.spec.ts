@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from 'src/config/app-config';
 import { tweetLength } from 'src/engines/writing/formatters';
-import { AiProviderError, createOpenAiClient } from './openai-client';
+import { AiProviders } from 'src/engines/ai-provider/ai-provider';
+import { AiProviderError } from './openai-client';
 import { OpenAiWritingEngine } from './openai-writing-engine';
 
 /** A tiny server speaking the chat-completions wire format; each test sets how it answers. */
@@ -60,7 +61,7 @@ function engine(env: Record<string, string> = {}) {
     AI_MAX_RETRIES: '0',
     ...env,
   });
-  return new OpenAiWritingEngine(createOpenAiClient(config), config.AI_TEXT_MODEL);
+  return new OpenAiWritingEngine(new AiProviders(config).text!);
 }
 
 describe('OpenAiWritingEngine over real HTTP', () => {
@@ -97,18 +98,21 @@ describe('OpenAiWritingEngine over real HTTP', () => {
     expect((await engine().enhance('hi', {})).text).toBe('Hi.');
   });
 
-  it('malformed JSON from the model: a clear 502', async () => {
+  it('malformed JSON from the model: a bad answer (the fallback engine answers it)', async () => {
     handler = (_b, res) => json(res, 200, completion('Sure! Here is your text: I have a business.'));
-    await expect(engine().enhance('x', {})).rejects.toEqual(
-      new AiProviderError(502, 'The AI provider returned an answer that is not valid JSON. Please try again.'),
-    );
+    const err = await engine()
+      .enhance('x', {})
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AiProviderError);
+    expect(err).toMatchObject({ status: 502, kind: 'bad_answer', reason: expect.stringMatching(/not valid JSON/) });
   });
 
-  it('JSON without enhancedText: a clear 502', async () => {
+  it('JSON without enhancedText: a bad answer', async () => {
     handler = (_b, res) => json(res, 200, completion('{"text":"x"}'));
     await expect(engine().enhance('x', {})).rejects.toMatchObject({
       status: 502,
-      message: expect.stringMatching(/without the enhanced text/),
+      kind: 'bad_answer',
+      reason: expect.stringMatching(/enhancedText/),
     });
   });
 
@@ -135,15 +139,45 @@ describe('OpenAiWritingEngine over real HTTP', () => {
     handler = () => undefined; // never answers
     await expect(engine({ AI_TIMEOUT_MS: '1000' }).enhance('x', {})).rejects.toMatchObject({
       status: 504,
-      message: 'The AI provider did not answer in time. Please try again.',
+      kind: 'timeout',
+      message: 'The AI service did not answer in time. Please try again.',
     });
   });
 
-  it('a wrong key: a message for the site owner', async () => {
+  it('the total deadline includes the retries: a hung provider is given up at AI_TEXT_DEADLINE_MS', async () => {
+    handler = () => undefined; // never answers
+    // each attempt could wait 60 s and be retried twice; the deadline ends the whole call first
+    const job = engine({ AI_TIMEOUT_MS: '60000', AI_MAX_RETRIES: '2', AI_TEXT_DEADLINE_MS: '1000' }).enhance('x', {});
+    await expect(job).rejects.toMatchObject({ status: 504, kind: 'timeout' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a wrong key: a message for visitors without server settings, the setting named in the reason', async () => {
     handler = (_b, res) => json(res, 401, { error: { message: 'bad key' } });
-    await expect(engine().enhance('x', {})).rejects.toMatchObject({
-      status: 503,
-      message: expect.stringMatching(/AI_API_KEY/),
-    });
+    const err = (await engine()
+      .enhance('x', {})
+      .catch((e: unknown) => e)) as AiProviderError;
+    expect(err).toMatchObject({ status: 503, kind: 'refused_key' });
+    expect(err.message).not.toMatch(/AI_/);
+    expect(err.reason).toMatch(/AI_API_KEY/);
+  });
+
+  it('after AI_BREAKER_FAILURES failures in a row the provider is skipped until the cool-down ends', async () => {
+    handler = (_b, res) => json(res, 500, { error: { message: 'down' } });
+    const e = engine({ AI_BREAKER_FAILURES: '2', AI_BREAKER_COOLDOWN_MS: '600000' });
+    await expect(e.enhance('x', {})).rejects.toMatchObject({ kind: 'server_error' });
+    await expect(e.enhance('x', {})).rejects.toMatchObject({ kind: 'server_error' });
+    await expect(e.enhance('x', {})).rejects.toMatchObject({ kind: 'circuit_open', status: 503 });
+    expect(requests).toHaveLength(2); // the third call never reached the provider
+  });
+
+  it('always asks for grammar fixes, also when only explain, no_emoji or bullets is ticked', async () => {
+    handler = (_b, res) => json(res, 200, completion('{"enhancedText":"Hi.","explanation":""}'));
+    for (const only of ['explain', 'no_emoji', 'bullets'] as const) {
+      await engine().enhance('hi', { enhancements: [only] });
+    }
+    expect(requests).toHaveLength(3);
+    for (const r of requests)
+      expect(r.messages[0].content).toMatch(/Fix every grammar, spelling and punctuation error/);
   });
 });

@@ -1,8 +1,8 @@
-import type OpenAI from 'openai';
+import type { AiCapabilityClient } from 'src/engines/ai-provider/ai-provider';
 import { enforcePlatformLimits } from 'src/engines/writing/formatters';
 import { removeEmoji } from 'src/engines/writing/local/passes';
 import type { EnhanceResult, Notice, WritingEngine, WritingOptions } from 'src/engines/writing/writing-engine';
-import { AiProviderError, toAiProviderError } from './openai-client';
+import { AiProviderError } from './openai-client';
 import { buildWritingPrompt } from './writing-prompt';
 
 /** Parses the model's answer: a JSON object, possibly wrapped in a Markdown code fence. */
@@ -15,11 +15,21 @@ export function parseWritingAnswer(content: string | null | undefined): { enhanc
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new AiProviderError(502, 'The AI provider returned an answer that is not valid JSON. Please try again.');
+    throw new AiProviderError(
+      502,
+      'The AI service returned an unusable answer. Please try again.',
+      'bad_answer',
+      'not valid JSON',
+    );
   }
   const o = parsed as { enhancedText?: unknown; explanation?: unknown };
   if (!o || typeof o !== 'object' || typeof o.enhancedText !== 'string' || !o.enhancedText.trim()) {
-    throw new AiProviderError(502, 'The AI provider answered without the enhanced text. Please try again.');
+    throw new AiProviderError(
+      502,
+      'The AI service returned an unusable answer. Please try again.',
+      'bad_answer',
+      'JSON without "enhancedText"',
+    );
   }
   return {
     enhancedText: o.enhancedText.trim(),
@@ -34,30 +44,26 @@ export function parseWritingAnswer(content: string | null | undefined): { enhanc
 export class OpenAiWritingEngine implements WritingEngine {
   readonly name = 'openai';
 
-  constructor(
-    private readonly client: OpenAI,
-    private readonly model: string,
-  ) {}
+  constructor(private readonly ai: AiCapabilityClient) {}
 
   async enhance(input: string, options: WritingOptions): Promise<EnhanceResult> {
     const prompt = buildWritingPrompt(input, options);
-    let content: string | null | undefined;
-    const started = Date.now();
-    try {
-      const completion = await this.client.chat.completions.create({
-        model: this.model,
-        temperature: 0.3,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: prompt.system },
-          { role: 'user', content: prompt.user },
-        ],
-      });
-      content = completion.choices?.[0]?.message?.content;
-    } catch (err) {
-      throw toAiProviderError(err, { elapsedMs: Date.now() - started, timeoutMs: this.client.timeout });
-    }
-    const answer = parseWritingAnswer(content);
+    // the call, its retries and the parsing of the answer share the deadline; a bad answer counts as a failure
+    const answer = await this.ai.call(async (signal) => {
+      const completion = await this.ai.client.chat.completions.create(
+        {
+          model: this.ai.model,
+          temperature: 0.3,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: prompt.system },
+            { role: 'user', content: prompt.user },
+          ],
+        },
+        { signal },
+      );
+      return parseWritingAnswer(completion.choices?.[0]?.message?.content);
+    });
     const notices: Notice[] = [];
     let text = answer.enhancedText;
     const changes = [];

@@ -52,7 +52,8 @@ export function buildWritingPrompt(input: string, options: WritingOptions): { sy
       : options.outputLanguage === 'english'
         ? 'English'
         : 'the language of the result';
-  const enhancements = options.enhancements?.length ? options.enhancements : ['fix_grammar'];
+  // grammar is always fixed (as the local engine does), whatever else is ticked: explain, no_emoji, bullets…
+  const enhancements = ['fix_grammar', ...(options.enhancements ?? []).filter((e) => e !== 'fix_grammar')];
   const lines = [
     'You are Likho, a careful writing assistant for English and Hindi.',
     'Improve the text the user sends according to these instructions. Keep its meaning and facts; never add claims.',

@@ -1,15 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toStreamingFile } from 'openai';
+import { toStreamingFile } from 'openai';
+import type { AiCapabilityClient } from 'src/engines/ai-provider/ai-provider';
 import { runTool, ToolError } from 'src/engines/video/media-tools';
-import { SpeechEngine, SpeechProviderError, TranscribeOptions } from './speech-engine';
+import { SpeechEngine, SpeechUnsupportedError, TranscribeOptions } from './speech-engine';
 
 export interface OpenAiSpeechSettings {
-  baseURL?: string;
-  apiKey: string;
-  model: string;
-  timeoutMs: number;
   /** ffmpeg, to re-encode formats the provider does not take and to split long recordings. */
   ffmpeg?: string;
   /** Files above this size are re-encoded and split (OpenAI accepts 25 MB per request). */
@@ -18,32 +15,48 @@ export interface OpenAiSpeechSettings {
   segmentSeconds?: number;
 }
 
-/** Formats the /audio/transcriptions endpoint takes as they are. */
-const ACCEPTED = new Set(['flac', 'mp3', 'mp4', 'm4a', 'ogg', 'wav', 'webm', 'mpeg']);
+/** Formats the /audio/transcriptions endpoint takes as they are, with the audio MIME type to send them as. */
+const ACCEPTED: Record<string, string> = {
+  flac: 'audio/flac',
+  mp3: 'audio/mpeg',
+  mpeg: 'audio/mpeg',
+  mp4: 'audio/mp4',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  // a browser recording is sniffed as video/webm (the container); it is audio, and providers want it so
+  webm: 'audio/webm',
+};
 
-/** Speech to text through any OpenAI-compatible `/audio/transcriptions` endpoint (OpenAI, vLLM, whisper servers). */
+/** A few words in the spoken language's script: Whisper-class models then write Hindi in Devanagari. */
+const PROMPTS: Record<TranscribeOptions['language'], string | undefined> = {
+  hi: 'नमस्ते। यह हिंदी में बोला गया संदेश है, जिसे देवनागरी लिपि में लिखा गया है।',
+  en: undefined,
+};
+
+/**
+ * Speech to text through any OpenAI-compatible `/audio/transcriptions` endpoint (OpenAI, vLLM, whisper servers),
+ * with the provider factory's client, deadline and circuit breaker. Sends the spoken language (ISO 639-1) and, for
+ * Hindi, a prompt in Devanagari. Provider failures come out as AiProviderError (the fallback engine answers them).
+ */
 export class OpenAiSpeechEngine implements SpeechEngine {
   readonly name = 'openai';
-  private readonly client: OpenAI;
 
-  constructor(private readonly settings: OpenAiSpeechSettings) {
-    this.client = new OpenAI({
-      baseURL: settings.baseURL || undefined,
-      apiKey: settings.apiKey || 'not-needed',
-      timeout: settings.timeoutMs,
-      maxRetries: 1,
-    });
-  }
+  constructor(
+    private readonly ai: AiCapabilityClient,
+    private readonly settings: OpenAiSpeechSettings = {},
+  ) {}
 
   async transcribe(file: string, opts: TranscribeOptions): Promise<{ text: string }> {
     const size = (await stat(file)).size;
     const maxBytes = this.settings.maxUploadBytes ?? 24 * 1024 * 1024;
-    if (ACCEPTED.has(opts.type.ext) && size <= maxBytes) {
-      return { text: await this.send(file, `audio.${opts.type.ext}`, opts.type.mime, opts.signal) };
+    const mime = ACCEPTED[opts.type.ext];
+    if (mime && size <= maxBytes) {
+      return { text: await this.send(file, `audio.${opts.type.ext}`, mime, opts) };
     }
     if (!this.settings.ffmpeg) {
-      throw new SpeechProviderError(
-        `This ${opts.type.ext} file must be re-encoded before it can be sent to the speech provider, and ffmpeg is not installed: install the Debian package ffmpeg.`,
+      throw new SpeechUnsupportedError(
+        `This ${opts.type.ext} recording cannot be transcribed on this server. Please upload MP3, WAV, M4A or WebM audio.`,
       );
     }
     // compact mono 16 kHz mp3 in pieces the provider accepts (64 kbps: about 4.8 MB per 10 minutes)
@@ -57,34 +70,32 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     const pieces = (await readdir(opts.workDir)).filter((f) => /^piece-\d{4}\.mp3$/.test(f)).sort();
     const texts: string[] = [];
     for (const piece of pieces) {
-      texts.push(await this.send(join(opts.workDir, piece), piece, 'audio/mpeg', opts.signal));
+      texts.push(await this.send(join(opts.workDir, piece), piece, 'audio/mpeg', opts));
     }
     return { text: texts.filter(Boolean).join(' ') };
   }
 
-  private async send(path: string, name: string, mime: string, signal: AbortSignal): Promise<string> {
+  private async send(path: string, name: string, mime: string, opts: TranscribeOptions): Promise<string> {
+    const prompt = PROMPTS[opts.language];
     try {
-      const result = await this.client.audio.transcriptions.create(
-        { file: toStreamingFile(createReadStream(path), name, { type: mime }), model: this.settings.model },
-        { signal },
+      return await this.ai.call(
+        async (signal) => {
+          const result = await this.ai.client.audio.transcriptions.create(
+            {
+              file: toStreamingFile(createReadStream(path), name, { type: mime }),
+              model: this.ai.model,
+              language: opts.language,
+              ...(prompt ? { prompt } : {}),
+            },
+            { signal },
+          );
+          return (result.text ?? '').trim();
+        },
+        { signal: opts.signal },
       );
-      return (result.text ?? '').trim();
     } catch (err) {
-      if (err instanceof APIUserAbortError || signal.aborted)
-        throw new ToolError('transcription was stopped', '', true);
-      if (err instanceof APIConnectionTimeoutError) {
-        throw new SpeechProviderError('The speech-to-text provider did not answer in time (AI_TIMEOUT_MS).');
-      }
-      if (err instanceof APIError && err.status) {
-        const hint =
-          err.status === 401 || err.status === 403
-            ? ' Check AI_API_KEY.'
-            : err.status === 404
-              ? ' Check AI_BASE_URL and AI_TRANSCRIBE_MODEL.'
-              : '';
-        throw new SpeechProviderError(`The speech-to-text provider answered ${err.status}.${hint}`, err.status);
-      }
-      throw new SpeechProviderError(`The speech-to-text provider could not be reached: ${(err as Error).message}`);
+      if (opts.signal.aborted) throw new ToolError('transcription was stopped', '', true);
+      throw err;
     }
   }
 }

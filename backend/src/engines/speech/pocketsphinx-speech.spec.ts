@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanHypothesis, findPocketsphinx, PocketsphinxSpeechEngine } from './pocketsphinx-speech';
-import { SpeechUnsupportedError } from './speech-engine';
+import { HINDI_NOT_AVAILABLE, SpeechUnsupportedError } from './speech-engine';
 
 describe('pocketsphinx adapter', () => {
   it('joins hypothesis lines and drops silence and noise markers', () => {
@@ -18,7 +18,7 @@ describe('pocketsphinx adapter', () => {
     });
   });
 
-  it('refuses Hindi with a message naming the provider settings, without running anything', async () => {
+  it('refuses Hindi with a message for visitors (both languages, no server settings), without running anything', async () => {
     const engine = new PocketsphinxSpeechEngine(
       '/nonexistent/pocketsphinx_continuous',
       'continuous',
@@ -33,7 +33,9 @@ describe('pocketsphinx adapter', () => {
         type: { ext: 'wav', mime: 'audio/wav' },
       });
       await expect(job).rejects.toBeInstanceOf(SpeechUnsupportedError);
-      await expect(job).rejects.toThrow(/AI_BASE_URL, AI_API_KEY and AI_TRANSCRIBE_MODEL/);
+      await expect(job).rejects.toThrow(HINDI_NOT_AVAILABLE);
+      expect(HINDI_NOT_AVAILABLE).not.toMatch(/AI_|_MODEL|_URL/);
+      expect(HINDI_NOT_AVAILABLE).toMatch(/हिंदी/);
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }

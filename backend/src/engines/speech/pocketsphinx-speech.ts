@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { findExecutable, runTool } from 'src/engines/video/media-tools';
-import { SPEECH_PROVIDER_HINT, SpeechEngine, SpeechUnsupportedError, TranscribeOptions } from './speech-engine';
+import { HINDI_NOT_AVAILABLE, SpeechEngine, SpeechUnsupportedError, TranscribeOptions } from './speech-engine';
 
 export interface PocketsphinxInstall {
   /** The binary found, when usable. */
@@ -55,13 +55,7 @@ export class PocketsphinxSpeechEngine implements SpeechEngine {
   ) {}
 
   async transcribe(file: string, opts: TranscribeOptions): Promise<{ text: string }> {
-    if (opts.language === 'hi') {
-      throw new SpeechUnsupportedError(
-        'Hindi speech recognition is not available on this server: the local engine (pocketsphinx) understands ' +
-          `English only. To transcribe Hindi, the server admin must ${SPEECH_PROVIDER_HINT}. ` +
-          'For English speech, switch the interface to English.',
-      );
-    }
+    if (opts.language === 'hi') throw new SpeechUnsupportedError(HINDI_NOT_AVAILABLE);
     const wav = join(opts.workDir, 'speech-16k.wav');
     // pocketsphinx wants 16 kHz mono 16-bit PCM
     await runTool(

@@ -31,6 +31,22 @@ export class SpeechProviderError extends Error {
   }
 }
 
-/** What an admin must set for speech to text through an OpenAI-compatible provider. */
+/**
+ * For visitors (both languages: Hindi speech usually comes with a Hindi interface): Hindi speech needs the AI
+ * service, which this server does not have. What an admin must set is in the log, health and the README.
+ */
+export const HINDI_NOT_AVAILABLE =
+  'इस सर्वर पर अभी हिंदी बोली को लिखा नहीं जा सकता: यहाँ केवल अंग्रेज़ी बोली पहचानी जाती है। कृपया अपना हिंदी पाठ टाइप करें, ' +
+  'या अंग्रेज़ी में बोलने के लिए इंटरफ़ेस की भाषा अंग्रेज़ी करें। ' +
+  '(Hindi speech recognition is not available on this server yet: it understands English speech only. ' +
+  'Please type your Hindi text, or switch the interface to English to dictate in English.)';
+
+/** For visitors: the AI service failed and there is no local engine for this speech. */
+export const SPEECH_AI_DOWN =
+  'अभी बोली को लिखा नहीं जा सका: AI सेवा ने जवाब नहीं दिया। कृपया कुछ मिनट बाद फिर कोशिश करें, या अपना पाठ टाइप करें। ' +
+  '(The speech could not be transcribed right now: the AI service did not answer. ' +
+  'Please try again in a few minutes, or type your text.)';
+
+/** What an admin must set for speech to text through an OpenAI-compatible provider (log, health, README only). */
 export const SPEECH_PROVIDER_HINT =
   'set AI_BASE_URL, AI_API_KEY and AI_TRANSCRIBE_MODEL (a Whisper-class model) for an OpenAI-compatible provider';

@@ -74,7 +74,41 @@ const NOTICES: Record<NoticeCode, { en: (n: Notice) => string; hi: (n: Notice) =
     en: (n) => n.text ?? '',
     hi: (n) => n.text ?? '',
   },
+  ai_unavailable: {
+    en: (n) => {
+      const missed = aiOnlyOptions(n.option, 'en');
+      return missed
+        ? `The AI service did not answer, so only grammar and spelling were fixed; ${missed} ${missed.includes(' and ') ? 'were' : 'was'} not applied.`
+        : 'The AI service did not answer, so the offline engine fixed grammar and spelling instead.';
+    },
+    hi: (n) => {
+      const missed = aiOnlyOptions(n.option, 'hi');
+      return missed
+        ? `AI सेवा ने जवाब नहीं दिया, इसलिए केवल व्याकरण और वर्तनी ठीक की गई; ${missed} लागू नहीं ${missed.includes(' और ') ? 'हो सके' : 'हो सका'}।`
+        : 'AI सेवा ने जवाब नहीं दिया, इसलिए ऑफ़लाइन इंजन ने व्याकरण और वर्तनी ठीक की।';
+    },
+  },
 };
+
+/** What only the AI service can do, for the fallback notice: option keys joined by commas (paraphrase,translation:hindi). */
+const AI_ONLY: Record<string, { en: string; hi: string }> = {
+  paraphrase: { en: 'paraphrase', hi: 'पैराफ़्रेज़' },
+  engaging: { en: 'the more engaging rewrite', hi: 'अधिक रोचक पुनर्लेखन' },
+  funny: { en: 'the funny tone', hi: 'मज़ेदार लहजा' },
+  detailed: { en: 'the detailed length', hi: 'विस्तृत लंबाई' },
+  'translation:hindi': { en: 'translation to Hindi', hi: 'हिंदी में अनुवाद' },
+  'translation:english': { en: 'translation to English', hi: 'अंग्रेज़ी में अनुवाद' },
+};
+
+function aiOnlyOptions(option: string | undefined, lang: 'en' | 'hi'): string {
+  const names = (option ?? '')
+    .split(',')
+    .filter((o) => AI_ONLY[o])
+    .map((o) => AI_ONLY[o][lang]);
+  if (names.length < 2) return names.join('');
+  const and = lang === 'en' ? ' and ' : ' और ';
+  return `${names.slice(0, -1).join(', ')}${and}${names.at(-1)}`;
+}
 
 function platformName(option: string | undefined, lang: 'en' | 'hi'): string {
   const names: Record<string, [string, string]> = {

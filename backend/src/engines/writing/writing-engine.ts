@@ -88,7 +88,8 @@ export type NoticeCode =
   | 'english_only_option'
   | 'summary_kept_all'
   | 'truncated_to_limit'
-  | 'ai_explanation';
+  | 'ai_explanation'
+  | 'ai_unavailable';
 
 export interface Notice {
   code: NoticeCode;
@@ -102,6 +103,8 @@ export interface EnhanceResult {
   text: string;
   changes: TextChange[];
   notices: Notice[];
+  /** Set when the AI provider failed and the local engine answered instead: why (a failure kind, for the usage row). */
+  fallback?: string;
 }
 
 export type InputLanguage = 'english' | 'hindi';

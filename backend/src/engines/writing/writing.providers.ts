@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from 'src/config/app-config';
-import { EngineStatus } from 'src/engines/engine-status';
-import { createOpenAiClient } from 'src/engines/openai/openai-client';
+import { EngineStatus, type EngineState } from 'src/engines/engine-status';
+import { AiProviders } from 'src/engines/ai-provider/ai-provider';
+import { FallbackWritingEngine } from 'src/engines/ai-provider/fallback-writing-engine';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
 import { hindiSpellingProbe } from './local/hindi-lexicon';
 import { HarperPool, type HarperPoolState } from './harper/harper-pool';
@@ -15,18 +16,20 @@ export function writingWorkers(config: AppConfig): number {
 }
 
 /**
- * Owns the writing engine's resources: picks the adapter from the configuration (an OpenAI-compatible
- * provider when AI_TEXT_MODEL and AI_BASE_URL or AI_API_KEY are set, otherwise the local engine), warms
- * Harper's workers and loads the language data after boot (health says "starting" until then), reports the
- * workers' state to health (degraded while some are being replaced, with the count of replacements) and stops
- * the workers on shutdown.
+ * Owns the writing engine's resources: the local engine always (Harper's workers, warmed after boot and
+ * reported to health; health says "starting" until then), and in front of it the AI provider when the provider
+ * factory has a text model (AI_TEXT_MODEL with AI_BASE_URL or AI_API_KEY). Then every request the provider
+ * cannot answer is answered by the local engine with a notice (FallbackWritingEngine). Reports the workers'
+ * state to health (degraded while some are being replaced) and stops them on shutdown.
  */
 @Injectable()
 export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('WritingEngine');
   readonly engine: WritingEngine;
-  /** The local engine's Harper workers (undefined with an AI provider); the speed bench measures it raw. */
-  readonly pool?: HarperPool;
+  /** The local engine's Harper workers (the AI provider's fallback); the speed bench measures it raw. */
+  readonly pool: HarperPool;
+  /** The AI provider's model when it serves writing (the local engine is then its fallback). */
+  private readonly aiModel?: string;
   /** The first warm-up finished and the language data is loaded: health reports the workers from then on. */
   private warmed = false;
   private startError?: string;
@@ -35,32 +38,39 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
     private readonly config: AppConfig,
     private readonly status: EngineStatus,
   ) {
-    if (config.AI_TEXT_MODEL && config.aiConfigured) {
-      this.engine = new OpenAiWritingEngine(createOpenAiClient(config), config.AI_TEXT_MODEL);
-      status.set('writing', { adapter: 'openai', ready: true, detail: `model ${config.AI_TEXT_MODEL}` });
-    } else {
-      this.pool = new HarperPool({
-        size: writingWorkers(config),
-        dialect: config.WRITING_DIALECT,
-        jobTimeoutMs: config.WRITING_JOB_TIMEOUT_MS,
-        memoryLimitMb: config.WRITING_WORKER_MEMORY_MB,
-        onChange: (state) => this.report(state),
-      });
-      const local = new LocalWritingEngine(this.pool);
-      const pool = this.pool;
-      // each text's chunks count as one text for the pool: a hostile text costs at most two workers
-      this.engine = {
-        name: local.name,
-        enhance: (input, options) => pool.asOneText(() => local.enhance(input, options)),
-      };
-      status.set('writing', { adapter: 'local', ready: false, detail: 'warming up the grammar checker' });
-      status.set('hindi-spelling', hindiSpellingProbe()); // hunspell-hi installed or not ('none' keeps health ready)
-    }
+    this.pool = new HarperPool({
+      size: writingWorkers(config),
+      dialect: config.WRITING_DIALECT,
+      jobTimeoutMs: config.WRITING_JOB_TIMEOUT_MS,
+      memoryLimitMb: config.WRITING_WORKER_MEMORY_MB,
+      onChange: (state) => this.report(state),
+    });
+    const local = new LocalWritingEngine(this.pool);
+    const pool = this.pool;
+    // each text's chunks count as one text for the pool: a hostile text costs at most two workers
+    const localEngine: WritingEngine = {
+      name: local.name,
+      enhance: (input, options) => pool.asOneText(() => local.enhance(input, options)),
+    };
+    const ai = AiProviders.for(config).text;
+    this.aiModel = ai?.model;
+    this.engine = ai ? new FallbackWritingEngine(new OpenAiWritingEngine(ai), localEngine) : localEngine;
+    this.status.set('writing', this.state({ ready: false, detail: 'warming up the grammar checker' }));
+    status.set('hindi-spelling', hindiSpellingProbe()); // hunspell-hi installed or not ('none' keeps health ready)
+  }
+
+  /** The writing state for health: the local engine's, behind the AI provider's model when there is one. */
+  private state(local: Omit<EngineState, 'adapter'>): EngineState {
+    if (!this.aiModel) return { adapter: 'local', ...local };
+    return {
+      adapter: 'openai',
+      ...local,
+      detail: `model ${this.aiModel}; local fallback: ${local.detail}`,
+    };
   }
 
   onApplicationBootstrap(): void {
     const pool = this.pool;
-    if (!pool) return;
     const started = Date.now();
     pool.warm().then(
       () => {
@@ -81,7 +91,7 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
     if (this.warmed) return;
     loadLanguageData(); // word-pair counts and the lexicon (~0.4 s), before the first request needs them
     this.warmed = true;
-    this.report(this.pool!.state());
+    this.report(this.pool.state());
   }
 
   /** The local engine's state for health, from its workers' state. */
@@ -92,24 +102,26 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
       const detail = this.startError
         ? `grammar checker failed to start: ${this.startError}`
         : 'warming up the grammar checker';
-      this.status.set('writing', { adapter: 'local', ready: false, detail, restarts: state.restarts });
+      this.status.set('writing', this.state({ ready: false, detail, restarts: state.restarts }));
       return;
     }
     const restarting = state.restarting > 0;
-    this.status.set('writing', {
-      adapter: 'local',
-      ready: state.serving > 0,
-      degraded: restarting,
-      restarts: state.restarts,
-      detail: restarting
-        ? `${state.restarting} of ${state.size} grammar worker(s) restarting after a failure` +
-          `${state.lastRestart ? ` (${state.lastRestart})` : ''}; texts may take longer`
-        : `${state.size} grammar worker(s)`,
-    });
+    this.status.set(
+      'writing',
+      this.state({
+        ready: state.serving > 0,
+        degraded: restarting,
+        restarts: state.restarts,
+        detail: restarting
+          ? `${state.restarting} of ${state.size} grammar worker(s) restarting after a failure` +
+            `${state.lastRestart ? ` (${state.lastRestart})` : ''}; texts may take longer`
+          : `${state.size} grammar worker(s)`,
+      }),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.pool?.close();
+    await this.pool.close();
   }
 }
 

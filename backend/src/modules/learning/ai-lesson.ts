@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import { toAiProviderError } from 'src/engines/openai/openai-client';
+import type { AiCapabilityClient } from 'src/engines/ai-provider/ai-provider';
 import type { OutputLanguage } from 'src/engines/writing/writing-engine';
 import { exerciseProblem, type Exercise } from './exercises';
 import { BLANK, EXERCISE_KINDS, LEARNING_TOPICS, type ExerciseKind, type LearningTopic } from './lesson-text';
@@ -12,32 +12,49 @@ import type { MistakeInContext } from './mistakes';
  * caller keeps the offline lesson.
  */
 export class AiLessonWriter {
+  /** The provider factory's text capability gives all three (AiLessonWriter.from); `call` adds its deadline and breaker. */
   constructor(
     private readonly client: OpenAI | undefined,
     private readonly model: string,
+    private readonly call: AiCapabilityClient['call'] = (work) => work(new AbortController().signal),
   ) {}
+
+  static from(ai: AiCapabilityClient | undefined): AiLessonWriter {
+    return ai
+      ? new AiLessonWriter(ai.client, ai.model, (work, options) => ai.call(work, options))
+      : new AiLessonWriter(undefined, '');
+  }
 
   get enabled(): boolean {
     return Boolean(this.client && this.model);
   }
 
-  /** The model's lesson, or an Error saying why it cannot be used (provider failure or invalid answer). */
+  /**
+   * The model's lesson, or an Error saying why it cannot be used (provider failure, deadline, open breaker or
+   * invalid answer); the caller then keeps the offline lesson.
+   */
   async write(mistakes: MistakeInContext[], lang: OutputLanguage, offline: Lesson): Promise<Lesson | Error> {
-    if (!this.client) return new Error('no AI provider');
+    const client = this.client;
+    if (!client) return new Error('no AI provider');
     let content: string | null | undefined;
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.model,
-        temperature: 0.2,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: systemPrompt(lang) },
-          { role: 'user', content: userPrompt(mistakes) },
-        ],
+      content = await this.call(async (signal) => {
+        const completion = await client.chat.completions.create(
+          {
+            model: this.model,
+            temperature: 0.2,
+            response_format: { type: 'json_object' },
+            messages: [
+              { role: 'system', content: systemPrompt(lang) },
+              { role: 'user', content: userPrompt(mistakes) },
+            ],
+          },
+          { signal },
+        );
+        return completion.choices?.[0]?.message?.content;
       });
-      content = completion.choices?.[0]?.message?.content;
     } catch (err) {
-      return toAiProviderError(err);
+      return err as Error;
     }
     return parseLessonAnswer(content, offline);
   }

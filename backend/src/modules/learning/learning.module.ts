@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from 'src/config/app-config';
-import { createOpenAiClient } from 'src/engines/openai/openai-client';
+import { AiProviders } from 'src/engines/ai-provider/ai-provider';
 import { StatsModule } from 'src/modules/stats/stats.module';
 import { AiLessonWriter } from './ai-lesson';
 import { LearningController } from './learning.controller';
@@ -13,10 +13,7 @@ import { LearningService } from './learning.service';
     LearningService,
     {
       provide: AiLessonWriter,
-      useFactory: (config: AppConfig) =>
-        config.AI_TEXT_MODEL && config.aiConfigured
-          ? new AiLessonWriter(createOpenAiClient(config), config.AI_TEXT_MODEL)
-          : new AiLessonWriter(undefined, ''),
+      useFactory: (config: AppConfig) => AiLessonWriter.from(AiProviders.for(config).text),
       inject: [AppConfig],
     },
   ],

@@ -3,6 +3,8 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from 'src/config/app-config';
 import type { EngineState } from 'src/engines/engine-status';
 import { OcrEngine, prepareLanguageData, TesseractOcrEngine } from 'src/engines/ocr/ocr-engine';
+import { AiProviders } from 'src/engines/ai-provider/ai-provider';
+import { FallbackSpeechEngine } from 'src/engines/speech/fallback-speech';
 import { OpenAiSpeechEngine } from 'src/engines/speech/openai-speech';
 import { findPocketsphinx, PocketsphinxSpeechEngine } from 'src/engines/speech/pocketsphinx-speech';
 import { SPEECH_PROVIDER_HINT, SpeechEngine } from 'src/engines/speech/speech-engine';
@@ -11,6 +13,14 @@ import { FluentFfmpegVideoEngine, VideoEngine } from 'src/engines/video/video-en
 import { isStorageError } from './upload-store';
 
 export const MEDIA_ENGINES = Symbol('MEDIA_ENGINES');
+
+/** What visitors read (503) when a capability is missing on this server, in English and Hindi. */
+const UNAVAILABLE = {
+  speech:
+    'Speech to text is not available on this server. Please type your text instead. (इस सर्वर पर बोली को पाठ में बदलने की सुविधा उपलब्ध नहीं है। कृपया अपना पाठ टाइप करें।)',
+  video: 'Video to audio is not available on this server. (इस सर्वर पर वीडियो से ऑडियो निकालने की सुविधा उपलब्ध नहीं है।)',
+  ocr: 'Text from images is not available on this server. (इस सर्वर पर इमेज से पाठ निकालने की सुविधा उपलब्ध नहीं है।)',
+};
 
 /** The media adapters chosen from the configuration at start, and what is missing. */
 export interface MediaEngines {
@@ -42,7 +52,12 @@ class DeferredTesseractEngine implements OcrEngine {
   }
 }
 
-/** Picks the adapters: OpenAI-compatible speech when AI_TRANSCRIBE_MODEL is set, else pocketsphinx; tesseract; ffmpeg. */
+/**
+ * Picks the adapters: OpenAI-compatible speech when the provider factory has a transcription model (with
+ * pocketsphinx behind it for English when the provider fails), else pocketsphinx; tesseract; ffmpeg. A state's
+ * `detail` is what visitors read in a 503 (no server settings); `admin` adds what to install or set, for health
+ * and the log.
+ */
 export function createMediaEngines(config: AppConfig, uploadRoot: string): MediaEngines {
   const logger = new Logger('MediaEngines');
   const tools = resolveMediaTools({ ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH });
@@ -54,38 +69,41 @@ export function createMediaEngines(config: AppConfig, uploadRoot: string): Media
     : {
         adapter: 'none',
         ready: false,
-        detail: 'Video to audio needs ffmpeg: install the Debian package ffmpeg or set FFMPEG_PATH.',
+        detail: UNAVAILABLE.video,
+        admin: 'Video to audio needs ffmpeg: install the Debian package ffmpeg or set FFMPEG_PATH.',
       };
 
+  const ps = findPocketsphinx(config.POCKETSPHINX_PATH);
+  const local =
+    ps.bin && ps.flavour && tools.ffmpeg ? new PocketsphinxSpeechEngine(ps.bin, ps.flavour, tools.ffmpeg) : undefined;
+  const localProblem = ps.problem ?? 'ffmpeg is not installed: install the Debian package ffmpeg';
+  const ai = AiProviders.for(config).transcribe;
   let speech: SpeechEngine | undefined;
   let speechState: EngineState;
-  if (config.AI_TRANSCRIBE_MODEL && config.aiConfigured) {
-    speech = new OpenAiSpeechEngine({
-      baseURL: config.AI_BASE_URL,
-      apiKey: config.AI_API_KEY,
-      model: config.AI_TRANSCRIBE_MODEL,
-      timeoutMs: config.AI_TIMEOUT_MS,
-      ffmpeg: tools.ffmpeg,
-    });
-    speechState = { adapter: 'openai', ready: true, detail: `model ${config.AI_TRANSCRIBE_MODEL}` };
+  if (ai) {
+    speech = new FallbackSpeechEngine(new OpenAiSpeechEngine(ai, { ffmpeg: tools.ffmpeg }), local);
+    speechState = {
+      adapter: 'openai',
+      ready: true,
+      detail: `model ${ai.model}; fallback when the provider fails: ${local ? 'pocketsphinx (English only)' : `none (${localProblem})`}`,
+    };
+  } else if (local) {
+    speech = local;
+    speechState = {
+      adapter: 'pocketsphinx',
+      ready: true,
+      detail: 'English only',
+      admin: `English only; for Hindi and better accuracy ${SPEECH_PROVIDER_HINT}`,
+    };
   } else {
-    const ps = findPocketsphinx(config.POCKETSPHINX_PATH);
-    if (ps.bin && ps.flavour && tools.ffmpeg) {
-      speech = new PocketsphinxSpeechEngine(ps.bin, ps.flavour, tools.ffmpeg);
-      speechState = {
-        adapter: 'pocketsphinx',
-        ready: true,
-        detail: `English only; for Hindi and better accuracy ${SPEECH_PROVIDER_HINT}`,
-      };
-    } else {
-      const missing = ps.problem ?? 'ffmpeg is not installed: install the Debian package ffmpeg';
-      speechState = {
-        adapter: 'none',
-        ready: false,
-        detail: `Speech to text is not available on this server: ${missing}, or ${SPEECH_PROVIDER_HINT}.`,
-      };
-    }
+    speechState = {
+      adapter: 'none',
+      ready: false,
+      detail: UNAVAILABLE.speech,
+      admin: `Speech to text is not available on this server: ${localProblem}, or ${SPEECH_PROVIDER_HINT}.`,
+    };
   }
+  for (const state of [speechState, videoState]) if (state.admin && !state.ready) logger.warn(state.admin);
 
   let ocr: OcrEngine | undefined;
   let ocrState: EngineState;
@@ -101,8 +119,10 @@ export function createMediaEngines(config: AppConfig, uploadRoot: string): Media
       ocrState = {
         adapter: 'none',
         ready: false,
-        detail: `Text from images is not available on this server: ${(err as Error).message}.`,
+        detail: UNAVAILABLE.ocr,
+        admin: `Text from images is not available on this server: ${(err as Error).message}.`,
       };
+      logger.warn(ocrState.admin!);
     }
   }
   return { tools, video, speech, ocr, states: { speech: speechState, ocr: ocrState, video: videoState } };

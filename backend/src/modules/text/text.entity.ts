@@ -47,6 +47,10 @@ export class ProcessedText {
   @Column({ name: 'output_language', type: 'varchar', length: 16, nullable: true })
   outputLanguage: string | null;
 
+  /** Why the AI provider did not answer and the local engine did (timeout, circuit_open, …); null: no fallback. */
+  @Column({ name: 'ai_fallback', type: 'varchar', length: 16, nullable: true })
+  aiFallback: string | null;
+
   @Column({ type: 'varchar', length: 8, nullable: true })
   feedback: FeedbackValue | null;
 

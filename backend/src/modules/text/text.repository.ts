@@ -14,7 +14,9 @@ export interface ProcessedTotals {
   inputWords: number;
 }
 
-export type NewProcessedText = Omit<ProcessedText, 'id' | 'createdAt' | 'feedback' | 'feedbackAt'>;
+export type NewProcessedText = Omit<ProcessedText, 'id' | 'createdAt' | 'feedback' | 'feedbackAt' | 'aiFallback'> & {
+  aiFallback?: string | null;
+};
 
 const NONE: ProcessedTotals = { processed: 0, likes: 0, inputWords: 0 };
 
@@ -42,7 +44,14 @@ export class TextRepository {
    */
   async recordProcessed(row: NewProcessedText): Promise<string> {
     const id = randomUUID();
-    await this.queue.write(ProcessedText, { ...row, id, createdAt: new Date(), feedback: null, feedbackAt: null });
+    await this.queue.write(ProcessedText, {
+      ...row,
+      aiFallback: row.aiFallback ?? null,
+      id,
+      createdAt: new Date(),
+      feedback: null,
+      feedbackAt: null,
+    });
     return id;
   }
 

@@ -55,7 +55,9 @@ export class TextService {
     const explanationText = renderExplanation(result, explanationLanguage, options.enhancements!.includes('explain'));
     const id = await this.texts.recordProcessed({
       kind: 'text',
-      engine: this.engine.name,
+      // the AI provider failed and the local engine answered: recorded as local, with the reason
+      engine: result.fallback ? 'local' : this.engine.name,
+      aiFallback: result.fallback ?? null,
       inputChars: chars,
       inputWords: countWords(input),
       outputChars: [...result.text].length,
