@@ -6,7 +6,7 @@ NODE_OPTIONS_TEST := --experimental-vm-modules --no-warnings=ExperimentalWarning
 PORT ?= 3000
 
 .PHONY: install build build-backend build-frontend migrate run dev test lint typecheck test-unit test-backend \
-        test-frontend drift e2e openapi bench doctor clean fuzz fuzz-short
+        test-frontend drift e2e openapi bench doctor clean fuzz fuzz-short test-scale bench-scale
 
 node_modules/.package-lock.json: package.json package-lock.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -83,6 +83,20 @@ fuzz: install build-backend
 ## fuzz-short: the same with a few hundred requests, as an HTTP test (FUZZ_REQUESTS, FUZZ_SEED, FUZZ_VERBOSE=1)
 fuzz-short: install
 	cd backend && NODE_OPTIONS="$(NODE_OPTIONS_TEST)" jest --ci --testRegex 'test/fuzz/.*\.fuzz-spec\.ts$$'
+
+## make test-scale (not part of make test): two app instances on two ports, one Postgres (DATABASE_URL's server, a
+## database of its own) and one Redis (REDIS_URL, default 127.0.0.1:6379), Debian's nginx in front as the load
+## balancer (apt-get install nginx-light; it fails with that message without it). About a minute.
+TEST_SCALE_DATABASE_URL ?= $(or $(DATABASE_URL),postgres://postgres@127.0.0.1:5432/test)
+test-scale: install build-backend
+	cd backend && DATABASE_URL="$(TEST_SCALE_DATABASE_URL)" NODE_OPTIONS="$(NODE_OPTIONS_TEST)" \
+	  jest --ci --runInBand --testRegex 'test/scale/.*\.scale-spec\.ts$$'
+
+## make bench-scale (not part of make bench): requests per second through nginx against 1 and 2 instances
+## (autocannon, 200 connections, 60 s each; BENCH_SCALE_ARGS='--seconds 10 --connections 50'), same set-up as test-scale
+BENCH_SCALE_ARGS ?=
+bench-scale: install build-backend
+	cd backend && DATABASE_URL="$(TEST_SCALE_DATABASE_URL)" npm run -s bench:scale -- $(BENCH_SCALE_ARGS)
 
 doctor: install build-backend
 	node backend/dist/bin/doctor.js

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, bootLogger } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -9,24 +10,23 @@ export const SHUTDOWN_GRACE_MS = 30_000;
 
 /**
  * SIGTERM/SIGINT: stop accepting connections first (a load balancer then sends new requests to another instance),
- * let the requests in progress finish (at most SHUTDOWN_GRACE_MS), closing each keep-alive connection as soon as it
- * is idle, and only then close the app (database, Redis, workers). Nest's own hook would close the modules first,
+ * let the requests in progress finish (at most SHUTDOWN_GRACE_MS), and only then close the app (database, Redis, workers). Nest's own hook would close the modules first,
  * failing the requests still running.
  */
 function drainOnSignals(app: NestExpressApplication): void {
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer() as HttpServer;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     bootLogger.log(`${signal}: accepting no new connections, finishing the requests in progress`);
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    server.closeIdleConnections();
+    // net.Server's close, not http.Server's: the latter also drops idle connections at once, among them one just
+    // accepted whose request has not been read yet (the proxy then sees it reset). Each connection still ends
+    // after its answer (the proxy asks for Connection: close) or after keepAliveTimeout.
+    const closed = new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
     await Promise.race([closed, late]);
-    clearInterval(idle);
     clearTimeout(timer);
     server.closeAllConnections();
     await app.close();

@@ -1,9 +1,14 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import ReactMarkdown from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
+
+const REMARK_PLUGINS = [remarkBreaks];
 
 /**
  * Safe Markdown: react-markdown without rehype-raw, so raw HTML in the text is never rendered (it is skipped)
  * and unsafe link protocols are removed by the default URL transform. Styled for both themes.
+ * A single newline is a line break (remark-breaks), not Markdown's soft break, so a poem, an address or lines of
+ * "• …" bullets keep the shape they were written in; blank lines still separate paragraphs.
  */
 export function Markdown({ children, ...rest }: { children: string } & BoxProps) {
   return (
@@ -29,6 +34,7 @@ export function Markdown({ children, ...rest }: { children: string } & BoxProps)
     >
       <ReactMarkdown
         skipHtml
+        remarkPlugins={REMARK_PLUGINS}
         components={{
           a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
         }}
