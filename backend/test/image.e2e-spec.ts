@@ -8,6 +8,7 @@ import { MODERATION_MESSAGE } from 'src/engines/image/image-engine';
 import { IMAGE_ENGINES, type ImageEngines } from 'src/modules/image/image-engines';
 import { RENDER_FAILED_MESSAGE } from 'src/modules/image/image.errors';
 import { FALLBACK_NOTICE, IMAGE_NOT_FOUND, ImageService } from 'src/modules/image/image.service';
+import { FakeOpenAi } from './support/fake-openai';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TEXT =
@@ -289,5 +290,51 @@ describe('Image generation over HTTP with an AI image model', () => {
     expect(pngSize(img.body as Buffer)).toEqual({ width: 1600, height: 840 });
     const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events`);
     expect(events).toEqual([{ outcome: 'fallback', engine: 'card' }]);
+  });
+});
+
+describe('Image generation when the AI image provider hangs (deadline and circuit breaker)', () => {
+  let t: TestApp;
+  let fake: FakeOpenAi;
+
+  beforeAll(async () => {
+    fake = await FakeOpenAi.start();
+    fake.behaviour.image = 'hang';
+    t = await createTestApp({
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test',
+      AI_IMAGE_MODEL: 'gpt-image-1',
+      AI_MEDIA_DEADLINE_MS: '1500',
+      AI_BREAKER_FAILURES: '1',
+      AI_BREAKER_COOLDOWN_MS: '600000',
+      IMAGE_RATE_LIMIT: '50',
+      TRUST_PROXY_HOPS: '1',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('draws the designed card at the deadline, then skips the provider while its breaker is open', async () => {
+    await t.reset(); // a shared Postgres server (DATABASE_URL) keeps rows from earlier apps
+    const agent = await visitor(t);
+    for (let i = 0; i < 2; i++) {
+      const res = await agent
+        .post('/api/generate-image')
+        .set('X-UI-Language', 'hi')
+        .send({ enhancedText: TEXT, socialMediaPlatform: 'linkedin' })
+        .expect(200);
+      expect(res.body.message).toBe(FALLBACK_NOTICE.hi);
+    }
+    expect(fake.calls('image')).toHaveLength(1); // the second card did not wait for the provider
+    const health = await t.http.get('/api/health').expect(200);
+    expect(health.body.engines.image).toMatchObject({ adapter: 'openai', degraded: true });
+    expect(health.body.engines.image.detail).toMatch(/did not answer before the deadline/);
+    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events ORDER BY created_at`);
+    expect(events).toEqual([
+      { outcome: 'fallback', engine: 'card' },
+      { outcome: 'fallback', engine: 'card' },
+    ]);
   });
 });

@@ -27,6 +27,8 @@ import {
   speechRecording,
   toWebp,
 } from './support/media-fixtures';
+import { SPEECH_AI_DOWN } from 'src/engines/speech/speech-engine';
+import { FakeOpenAi } from './support/fake-openai';
 import { createTestApp, TestApp } from './support/test-app';
 
 const SENTENCE = 'please call me tomorrow morning';
@@ -121,7 +123,7 @@ describe('Media over HTTP', () => {
       ]);
     });
 
-    it('answers 503 with what to configure for Hindi speech on the English-only local engine', async () => {
+    it('answers 503 for Hindi speech on the English-only local engine, in Hindi and English, naming no settings', async () => {
       const file = speechRecording(fixtures, SENTENCE);
       const res = await t.http
         .post('/api/transcribe-audio')
@@ -130,7 +132,8 @@ describe('Media over HTTP', () => {
         .expect(503);
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(/Hindi speech recognition is not available/);
-      expect(res.body.message).toMatch(/AI_TRANSCRIBE_MODEL/);
+      expect(res.body.message).toMatch(/हिंदी बोली/);
+      expect(res.body.message).not.toMatch(/AI_|_MODEL|_URL/);
     });
 
     it('answers 422 with an "unclear" message when the recording holds no speech', async () => {
@@ -529,7 +532,7 @@ describe('Media with engines missing or an AI provider configured', () => {
   });
   afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
-  it('answers 503 naming what to install or set when pocketsphinx and ffmpeg are missing', async () => {
+  it('answers 503 when pocketsphinx and ffmpeg are missing; what to install or set is in health only', async () => {
     const uploads = mkdtempSync(join(fixtures, 'uploads-')); // removed with the fixtures even if boot fails
     const t = await createTestApp({
       UPLOAD_DIR: uploads,
@@ -541,16 +544,20 @@ describe('Media with engines missing or an AI provider configured', () => {
         .post('/api/transcribe-audio')
         .attach('audio', speechRecording(fixtures, SENTENCE), { filename: 'r.webm', contentType: 'audio/webm' })
         .expect(503);
-      expect(speech.body.message).toMatch(/POCKETSPHINX_PATH=\/nonexistent\/pocketsphinx_continuous/);
-      expect(speech.body.message).toMatch(/AI_BASE_URL, AI_API_KEY and AI_TRANSCRIBE_MODEL/);
+      expect(speech.body.message).toMatch(/^Speech to text is not available on this server\./);
+      expect(speech.body.message).not.toMatch(/POCKETSPHINX_PATH|AI_/);
       const video = await t.http
         .post('/api/video-to-audio')
         .attach('video', smallVideo(fixtures, 1), { filename: 'clip.mp4', contentType: 'video/mp4' })
         .expect(503);
-      expect(video.body.message).toMatch(/install the Debian package ffmpeg or set FFMPEG_PATH/);
+      expect(video.body.message).toMatch(/^Video to audio is not available on this server\./);
+      expect(video.body.message).not.toMatch(/FFMPEG_PATH/);
       const health = await t.http.get('/api/health').expect(200);
       expect(health.body.engines.speech).toMatchObject({ adapter: 'none', ready: false });
+      expect(health.body.engines.speech.detail).toMatch(/POCKETSPHINX_PATH=\/nonexistent\/pocketsphinx_continuous/);
+      expect(health.body.engines.speech.detail).toMatch(/AI_BASE_URL, AI_API_KEY and AI_TRANSCRIBE_MODEL/);
       expect(health.body.engines.video).toMatchObject({ adapter: 'none', ready: false });
+      expect(health.body.engines.video.detail).toMatch(/install the Debian package ffmpeg or set FFMPEG_PATH/);
       expect(health.body.engines.ocr).toMatchObject({ adapter: 'tesseract', ready: true });
     } finally {
       await expectNoUploadFiles(join(uploads, 'sessions'));
@@ -594,13 +601,59 @@ describe('Media with engines missing or an AI provider configured', () => {
       expect(seen.path).toBe('/v1/audio/transcriptions');
       expect(seen.auth).toBe('Bearer test-key');
       expect(seen.body).toMatch(/name="model"\r\n\r\nwhisper-1/);
-      expect(seen.body).toMatch(/filename="audio\.webm"/);
+      expect(seen.body).toMatch(/filename="audio\.webm"\r\nContent-Type: audio\/webm/i); // not video/webm
+      expect(seen.body).toMatch(/name="language"\r\n\r\nhi\r\n/);
       const [row] = await t.dataSource.query('SELECT kind, outcome, engine FROM usage_events');
       expect(row).toEqual({ kind: 'transcribe', outcome: 'ok', engine: 'openai' });
     } finally {
       await expectNoUploadFiles(join(uploads, 'sessions'));
       await t.close();
       provider.close();
+      rmSync(uploads, { recursive: true, force: true });
+    }
+  });
+
+  it('when the transcription provider fails: English from pocketsphinx, Hindi a clear 503, health degraded', async () => {
+    const fake = await FakeOpenAi.start();
+    fake.behaviour.transcribe = { status: 500 };
+    const uploads = mkdtempSync(join(fixtures, 'uploads-')); // removed with the fixtures even if boot fails
+    const t = await createTestApp({
+      UPLOAD_DIR: uploads,
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'test-key',
+      AI_TRANSCRIBE_MODEL: 'whisper-1',
+      AI_BREAKER_FAILURES: '2',
+      AI_BREAKER_COOLDOWN_MS: '600000',
+    });
+    try {
+      const file = speechRecording(fixtures, SENTENCE);
+      const english = await t.http
+        .post('/api/transcribe-audio')
+        .set('X-UI-Language', 'en')
+        .attach('audio', file, { filename: 'r.webm', contentType: 'audio/webm' })
+        .expect(200);
+      expect(english.body).toEqual({ success: true, text: SENTENCE });
+      const hindi = await t.http
+        .post('/api/transcribe-audio')
+        .set('X-UI-Language', 'hi')
+        .attach('audio', file, { filename: 'r.webm', contentType: 'audio/webm' })
+        .expect(503);
+      expect(hindi.body.message).toBe(SPEECH_AI_DOWN);
+      expect(fake.calls('transcribe')).toHaveLength(2);
+      const health = await t.http.get('/api/health').expect(200);
+      expect(health.body.engines.speech).toMatchObject({ adapter: 'openai', degraded: true });
+      expect(health.body.engines.speech.detail).toMatch(/AI provider failing \(2 in a row/);
+      // the breaker is open: English goes straight to pocketsphinx, the provider is not asked
+      await t.http
+        .post('/api/transcribe-audio')
+        .set('X-UI-Language', 'en')
+        .attach('audio', file, { filename: 'r.webm', contentType: 'audio/webm' })
+        .expect(200);
+      expect(fake.calls('transcribe')).toHaveLength(2);
+    } finally {
+      await expectNoUploadFiles(join(uploads, 'sessions'));
+      await t.close();
+      await fake.close();
       rmSync(uploads, { recursive: true, force: true });
     }
   });
