@@ -75,11 +75,12 @@ describe('loadConfig', () => {
     const shared = {
       INSTANCES: '2',
       SESSION_SECRET: 'a'.repeat(32),
+      DATABASE_URL: 'postgres://likho@db.internal/likho',
       REDIS_URL: 'redis://127.0.0.1:6379',
       UPLOAD_DIR: '/srv/likho-uploads',
     };
 
-    it('starts when the secret, Redis and the shared upload folder are set', () => {
+    it('starts when the secret, Postgres, Redis and the shared upload folder are set', () => {
       const c = loadConfig(shared);
       expect(c.INSTANCES).toBe(2);
       expect(c.SESSION_SECRET).toBe('a'.repeat(32));
@@ -105,7 +106,7 @@ describe('loadConfig', () => {
           .split('\n')
           .slice(1)
           .map((l) => l.trim().split('=')[0]),
-      ).toEqual(['SESSION_SECRET', 'REDIS_URL', 'UPLOAD_DIR']);
+      ).toEqual(['SESSION_SECRET', 'DATABASE_URL', 'REDIS_URL', 'UPLOAD_DIR']);
     });
 
     it('keeps one instance free of these requirements', () => {

@@ -114,8 +114,8 @@ export class AppConfig {
 
   /**
    * How many instances of the app serve this site behind one load balancer. Above 1 the app refuses to start
-   * without SESSION_SECRET, REDIS_URL and UPLOAD_DIR (a folder every instance shares), so nothing is silently
-   * counted or stored per process.
+   * without SESSION_SECRET, DATABASE_URL, REDIS_URL and UPLOAD_DIR (a folder every instance shares), so nothing is
+   * silently counted or stored per process.
    */
   @Transform(toInt)
   @IsInt()
@@ -434,6 +434,9 @@ function sharedSettingErrors(config: AppConfig): string[] {
       `SESSION_SECRET=${displayValue('SESSION_SECRET', config.SESSION_SECRET)}: required, at least 32 characters and the same on every instance ` +
         "(without it each instance signs its own session cookies and refuses the others', so chunked uploads and per-session quotas break)",
     );
+  }
+  if (!config.DATABASE_URL) {
+    errors.push('DATABASE_URL="": required, one Postgres for all (the embedded database serves one process only)');
   }
   if (!config.REDIS_URL) {
     errors.push(
