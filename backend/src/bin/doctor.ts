@@ -108,8 +108,15 @@ function main(): void {
       name: 'AI provider',
       ok: config.aiConfigured,
       detail: config.aiConfigured
-        ? (config.AI_BASE_URL ?? 'api.openai.com')
-        : 'not configured (set AI_BASE_URL / AI_API_KEY)',
+        ? `${config.AI_BASE_URL ?? 'api.openai.com'}: ` +
+          [
+            `text ${config.AI_TEXT_MODEL || '(local engine)'}`,
+            `speech ${config.AI_TRANSCRIBE_MODEL || '(pocketsphinx)'}`,
+            `images ${config.AI_IMAGE_MODEL || '(designed cards)'}`,
+          ].join(', ') +
+          `; deadlines ${config.AI_TEXT_DEADLINE_MS / 1000} s text, ${config.AI_MEDIA_DEADLINE_MS / 1000} s media; ` +
+          `fallback after ${config.AI_BREAKER_FAILURES} failures for ${config.AI_BREAKER_COOLDOWN_MS / 1000} s`
+        : 'not configured (set AI_BASE_URL / AI_API_KEY and AI_TEXT_MODEL, AI_TRANSCRIBE_MODEL, AI_IMAGE_MODEL)',
       enables: 'optional: model-quality writing, Whisper, images',
     },
     {

@@ -3,7 +3,9 @@ import { AiProviderError } from 'src/engines/openai/openai-client';
 import type { EnhanceResult, Notice, WritingEngine, WritingOptions } from 'src/engines/writing/writing-engine';
 
 /** The local engine's "needs an AI service" notices, and the option each stands for in the fallback notice. */
-const NEEDS_AI: Partial<Record<Notice['code'], (n: Notice) => string>> = {
+const NEEDS_AI: Partial<Record<Notice['code'], (n: Notice) => string | undefined>> = {
+  // "full Hindi grammar checking needs an AI service, which this site has not set up": untrue here
+  hindi_grammar_limited: () => undefined,
   needs_ai_paraphrase: () => 'paraphrase',
   needs_ai_engaging: () => 'engaging',
   needs_ai_funny: () => 'funny',
@@ -40,8 +42,8 @@ export class FallbackWritingEngine implements WritingEngine {
       const notices: Notice[] = [];
       for (const n of result.notices) {
         const option = NEEDS_AI[n.code];
-        if (option) missed.push(option(n));
-        else notices.push(n);
+        if (!option) notices.push(n);
+        else if (option(n)) missed.push(option(n)!);
       }
       notices.unshift({ code: 'ai_unavailable', ...(missed.length ? { option: missed.join(',') } : {}) });
       return { ...result, notices, fallback: err.kind };
