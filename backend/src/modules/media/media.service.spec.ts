@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { HttpException } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { loadConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
 import { ToolError } from 'src/engines/video/media-tools';
@@ -189,5 +191,60 @@ describe('MediaService job limits (fake engine, fake stats)', () => {
     expect(status.snapshot().uploads).toMatchObject({ ready: false, detail: expect.stringMatching(/ENOTDIR/) });
     expect(events).toEqual([expect.objectContaining({ kind: 'video', outcome: 'unavailable' })]);
     await store.onModuleDestroy();
+  });
+});
+
+describe('UploadStore shared by several instances', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'likho-uploads-shared-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** One instance of INSTANCES: its own UploadStore on the shared UPLOAD_DIR. */
+  function instance(instances: number): UploadStore {
+    const config = loadConfig({
+      INSTANCES: String(instances),
+      UPLOAD_DIR: dir,
+      ...(instances > 1
+        ? { SESSION_SECRET: 's'.repeat(32), DATABASE_URL: 'postgres://x@db/x', REDIS_URL: 'redis://cache:6379' }
+        : {}),
+    });
+    return new UploadStore(config, new EngineStatus());
+  }
+
+  const sessionId = '4c2d9e10-2222-4222-8222-222222222222';
+
+  /** A request of `sessionId` in progress on `store`: its workspace, released when `close` is called. */
+  async function requestOn(store: UploadStore): Promise<{ dir: string; close: () => void }> {
+    const req = { client: { requestId: 'r', sessionId } } as unknown as Request;
+    const res = new EventEmitter() as unknown as Response;
+    const ws = await store.workspace(req, res);
+    writeFileSync(join(ws.dir, 'upload'), 'x');
+    return { dir: ws.dir, close: () => (res as unknown as EventEmitter).emit('close') };
+  }
+
+  async function chunkOn(store: UploadStore): Promise<void> {
+    const part = join(dir, 'part');
+    writeFileSync(part, 'chunk');
+    await store.storeChunk(sessionId, 'a'.repeat(32), 0, part);
+  }
+
+  it("keeps another instance's request in progress when the visitor cleans up, and removes the chunks", async () => {
+    const [a, b] = [instance(2), instance(2)];
+    const running = await requestOn(a);
+    await chunkOn(a);
+    await b.cleanupSession(sessionId);
+    expect(readdirSync(join(dir, 'sessions', sessionId))).toEqual([basename(running.dir)]);
+    expect(readFileSync(join(running.dir, 'upload'), 'utf8')).toBe('x');
+    running.close();
+    await a.release(running.dir); // what the close event runs, awaited here
+    expect(existsSync(join(dir, 'sessions', sessionId))).toBe(false);
+  });
+
+  it('with one instance, removes a request folder no request of its own is using (a leftover)', async () => {
+    const [crashed, now] = [instance(1), instance(1)];
+    await requestOn(crashed); // never closed: the process that had it is gone
+    await chunkOn(now);
+    await now.cleanupSession(sessionId);
+    expect(existsSync(join(dir, 'sessions', sessionId))).toBe(false);
   });
 });

@@ -292,12 +292,16 @@ export class UploadStore implements OnModuleInit, OnModuleDestroy {
     await this.removeIfEmpty(this.sessionDir(sessionId));
   }
 
-  /** Removes every file of a session except the folders of requests still running. */
+  /**
+   * Removes every file of a session except the folders of requests still running: this instance's, and with
+   * several instances (INSTANCES above 1, one shared UPLOAD_DIR) every request folder, as it may be another
+   * instance's request in progress (each goes when its response closes; a crash's leftovers go with the sweeper).
+   */
   async cleanupSession(sessionId: string): Promise<void> {
     const dir = this.sessionDir(sessionId);
     for (const entry of await readdir(dir).catch(() => [] as string[])) {
       const path = join(dir, entry);
-      if (this.active.has(path)) continue;
+      if (this.active.has(path) || (this.config.INSTANCES > 1 && entry.startsWith('req-'))) continue;
       // a chunk stored at this very moment can refill a folder being removed (ENOTEMPTY): rm retries, and a folder
       // still in use after that is left to the sweeper
       await rm(path, { recursive: true, force: true, maxRetries: 3, retryDelay: 20 }).catch((err: unknown) => {
