@@ -105,7 +105,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
     if (this.down) return;
     this.down = true;
     this.logger.warn(
-      `Redis at ${this.where} is unavailable (${err.message || err.name}): rate limits are counted in this instance's memory until it is back`,
+      `Redis at ${this.where} is unavailable (${err.message || err.name}): rate limits are counted in this instance's memory until it is back, and media job slots per instance`,
     );
   }
 }

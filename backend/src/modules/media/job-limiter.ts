@@ -101,7 +101,7 @@ type SemaphoreClient = ConstructorParameters<typeof Semaphore>[0];
  * one process. Two redis-semaphore semaphores: `admitted` (running or waiting, concurrency + queueLimit), tried
  * once, then `running` (concurrency), waited for. Each slot is a lease its instance refreshes every 10 s, so the
  * slots of an instance that dies free themselves within SLOT_LEASE_MS. While Redis cannot be reached, this
- * instance's own JobLimiter decides (the same limits, per instance), with one log line when Redis goes.
+ * instance's own JobLimiter decides (the same limits, per instance); the warning is the rate limits' (same Redis).
  */
 export class SharedJobLimiter implements MediaJobLimiter {
   private readonly logger = new Logger('MediaJobs');
@@ -123,7 +123,7 @@ export class SharedJobLimiter implements MediaJobLimiter {
     // redis-semaphore is typed against its own copy of ioredis; it calls eval, evalsha and zrem of this one
     this.client = redis as unknown as SemaphoreClient;
     redis.on('ready', () => {
-      if (this.down) this.logger.log('Redis is reachable again: media job slots are shared again');
+      if (this.down) this.logger.debug('Redis is reachable again: media job slots are shared again');
       this.down = false;
     });
     redis.on('error', (err: Error) => this.markDown(err));
@@ -207,7 +207,8 @@ export class SharedJobLimiter implements MediaJobLimiter {
   private markDown(err: Error): void {
     if (this.down) return;
     this.down = true;
-    this.logger.warn(
+    // the rate limits' storage says it at warn level, once, for both (the same Redis)
+    this.logger.debug(
       `Redis is unavailable (${err.message || err.name}): media job slots are counted per instance until it is back`,
     );
   }
