@@ -10,6 +10,7 @@ import { formatForPlatform } from 'src/engines/writing/formatters';
 import { summarize } from 'src/engines/writing/local/length';
 import { bulletPass, humanPass, impactPass, removeEmoji } from 'src/engines/writing/local/passes';
 import { casualTone, politeTone, professionalTone } from 'src/engines/writing/local/tone';
+import { isHinglishWord } from 'src/engines/writing/local/vocabulary';
 import { SOCIAL_MEDIA } from 'src/engines/writing/writing-engine';
 
 export const TEXTS: string[] = [
@@ -25,6 +26,24 @@ export const TEXTS: string[] = [
   'मेरा नाम सीमा है। मैं दिल्ली में रहती हूँ। मुझे किताबें पढ़ना पसंद है। दिल्ली की सर्दी मुझे अच्छी लगती है।',
   'जन्मदिन की शुभकामनाएं भाई 🎂🎉 भगवान आपको खुश रखे 🙏 आज का दिन बहुत खास है।',
   'हमारी कंपनी ने इस साल पुणे में नया दफ़्तर खोला। नए दफ़्तर में सौ लोग काम करते हैं। अगले साल हम चेन्नई में भी दफ़्तर खोलेंगे।',
+  "Good morning everyone 🙏\n\nOur society's annual Diwali mela is on Saturday from 5 pm in the community hall. There will be food stalls, a rangoli competition and a magic show for kids. Entry is free but please register at the gate. Contact Mrs Sharma (98450 12345) for stalls.\n\nRegards,\nRWA Committee",
+  "Just finished my first half marathon in Mumbai! 21 km in 2:14 😅 My knees hurt but I'm so happy. Thanks to everyone who trained with me every Sunday at Marine Drive. Next goal: a full marathon in 2027. #running #MumbaiMarathon",
+  'After five years in sales I am moving into product management. The switch was not easy. I read a lot, talked to twenty product managers and did two side projects. The biggest lesson: understand the customer before the feature. I start at Zoho next month and I am grateful to my mentors.',
+  'TIL that you can pay electricity bills with UPI in most states. I used to stand in line at the office for an hour every month. Now it takes two minutes on my phone. Does anyone know if water bills work the same way in Hyderabad?',
+  "Respected Sir,\n\nI am writing to request leave from 12 to 15 March for my sister's wedding in Jaipur. I have finished the quarterly report and Ravi will handle my calls. Kindly approve my leave.\n\nThanking you,\nSuresh Kumar",
+  'To install the CLI, run `npm install -g likho-cli` and then `likho --help`. The config file lives in ~/.likho/config.json. If you see EACCES errors, fix your npm permissions instead of using sudo.',
+  'The rain came down on the tin roof,\nmy mother hummed an old song,\nand the whole house smelled of ginger tea.',
+  'Review: the new metro line from Whitefield to MG Road is fast and clean. Trains come every six minutes at peak time. The only problem is the last mile: there are no autos at the stations after 9 pm. Overall a big improvement for Bengaluru commuters.',
+  'Recipe for quick poha: rinse two cups of thick poha and drain. Fry mustard seeds, curry leaves, onion and green chilli in oil. Add turmeric, salt and the poha. Finish with lemon juice and coriander. Serves four.',
+  'We are hiring! Our Pune team needs two backend engineers (Node.js, Postgres) with 3+ years of experience. Hybrid work, health insurance for your family and a learning budget. Apply at careers@example.in before 30 November.',
+  'Our startup failed after two years. We built a great app for local grocery shops but we never found a way to make money. We spent too much on ads and too little time talking to shop owners. If I start again, I will charge from day one.',
+  'I think climate change is the biggest challenge for farmers in Maharashtra. Rains come late, then too much rain comes at once. Many farmers in my village now grow less water-hungry crops and use drip irrigation. The government should support them with cheaper loans.',
+  'आज हमारे स्कूल में वार्षिक खेल दिवस था। बच्चों ने दौड़, कबड्डी और खो-खो में हिस्सा लिया। मेरी बेटी ने सौ मीटर की दौड़ में पहला स्थान पाया। हम सबको उस पर बहुत गर्व है।',
+  'प्रिय मित्रों,\n\nइस रविवार को हम पार्क की सफ़ाई करेंगे। सुबह सात बजे गेट पर मिलें। दस्ताने और थैले हम लाएँगे। पानी की बोतल साथ लाएँ।\n\nधन्यवाद,\nराहुल',
+  'मैंने पिछले महीने ऑनलाइन अंग्रेज़ी की कक्षा शुरू की। शुरुआत में बोलने में डर लगता था। अब मैं रोज़ दस मिनट अंग्रेज़ी में बात करती हूँ। धीरे-धीरे आत्मविश्वास बढ़ रहा है।',
+  'दिवाली पर पटाखों की जगह दीये जलाइए 🪔✨ हवा साफ़ रहेगी और बच्चे सुरक्षित रहेंगे। इस बार हरी दिवाली मनाएँ 🌿',
+  'बारिश के मौसम में सड़कों पर पानी भर जाता है। नगर निगम को नालों की सफ़ाई पहले ही कर देनी चाहिए। इससे लोगों को बहुत परेशानी होती है।',
+  'Yaar kal ka match dekha? Kohli ne kamaal kar diya 🔥 Last over mein 18 runs chahiye the aur usne chakka maar diya. What a finish!',
 ];
 
 type Run = { name: string; apply: (text: string) => string };
@@ -46,14 +65,50 @@ const JUNK_TAG =
 
 const CLOSING = /^(?:thanks|thank you|regards|best|best regards|kind regards|warm regards|cheers|sincerely),?$/i;
 
+/** Hindi words that are no topic: pronouns, numbers, adverbs, verb parts (a tag of one is junk). */
+const HINDI_NOT_TOPIC = new Set(
+  'हम तुम आप वह वे यह ये मैं मेरा मेरी इस उस भर सौ दो तीन एक धीरे पिछले अगले शुरू खोला जलाइए करेंगे लाएँगे मिलें है हैं था दिन साल जगह बार'.split(
+    ' ',
+  ),
+);
+const HONORIFIC = /^(?:mr|mrs|ms|dr|sir|madam|shri|smt|respected)$/i;
+
+/** Why a hashtag the output added (not one the writer had) is junk, or undefined. */
+function junkTag(input: string, tag: string): string | undefined {
+  const words = tag
+    .slice(1)
+    .split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|_/u)
+    .filter(Boolean);
+  if (JUNK_TAG.test(tag) || words.some((w) => HINDI_NOT_TOPIC.has(w))) return 'stopword hashtag';
+  if (words.some((w) => HONORIFIC.test(w))) return 'hashtag of a person';
+  if (words.some((w) => isHinglishWord(w))) return 'Hinglish fragment as hashtag';
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const phrase = new RegExp(`(?<![\\p{L}\\p{M}])${words.map(esc).join('[\\s-]+')}(?![\\p{L}\\p{M}])`, 'iu');
+  const prose = input.replace(/```[\s\S]*?```|`[^`\n]*`|https?:\/\/\S+|\S+@\S+|\S*\/\S+/g, ' | ');
+  // a Hindi tag joins its words without capitals ("#नगरनिगम")
+  const joined = /[\u0900-\u097F]/u.test(tag) && prose.replace(/\s+/g, '').includes(tag.slice(1));
+  if (!phrase.test(prose) && !joined) return 'hashtag not a phrase of the text (fragment, code or across a comma)';
+  return undefined;
+}
+
 /** What makes an output unpublishable as it is, by kind. */
 export function problems(input: string, output: string): string[] {
   const out: string[] = [];
   const tags = [...output.matchAll(/(?<![\p{L}\p{N}])#[\p{L}\p{M}\p{N}_]+/gu)].map((m) => m[0]);
   const lower = tags.map((t) => t.toLowerCase());
-  if (tags.some((t) => JUNK_TAG.test(t)) || new Set(lower).size !== lower.length) out.push('junk or repeated hashtag');
+  if (new Set(lower).size !== lower.length) out.push('repeated hashtag');
+  const own = new Set([...input.matchAll(/#[\p{L}\p{M}\p{N}_]+/gu)].map((m) => m[0].toLowerCase()));
+  for (const why of new Set(tags.filter((t) => !own.has(t.toLowerCase())).map((t) => junkTag(input, t))))
+    if (why) out.push(why);
   if (/^(?:# |Title: ).*…$/mu.test(output)) out.push('cut title');
-  if (/^(?:# |Title: )(?:#|hi\b|hello\b|dear\b)/imu.test(output)) out.push('greeting or Markdown mark as title');
+  if (
+    /^(?:# |Title: )(?:#|(?:hi|hello|dear|respected|good morning|namaste|नमस्ते|प्रिय|आदरणीय)(?![\p{L}\p{M}]))/imu.test(
+      output,
+    )
+  )
+    out.push('greeting or Markdown mark as title');
+  const title = /^(?:# |Title: )(.*)$/mu.exec(output)?.[1];
+  if (title && title.split(/\s+/).length > 16) out.push('title longer than a headline');
   if (
     /^[-*•] (?:hi|hello|dear|thanks|thank you|regards|best regards|kind regards|cheers)\b[^.!?\n]{0,25}$/imu.test(
       output,

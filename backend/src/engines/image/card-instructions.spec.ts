@@ -27,6 +27,26 @@ describe('readInstructions', () => {
     expect(refused.notes).toHaveLength(1);
   });
 
+  it('honours a shade of a colour ("dark blue" is not black) and says so truthfully', () => {
+    const dark = readInstructions('linkedin', 'Use a dark blue background');
+    expect(dark.applied.map((a) => a.en)).toEqual(['dark blue background']);
+    const [, start] = /(#[0-9a-f]{6})/.exec(dark.style.theme.background)!;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(start.slice(i, i + 2), 16));
+    expect(b).toBeGreaterThan(r + 40);
+    expect(b).toBeGreaterThan(g + 40);
+    expect(b).toBeLessThan(160);
+    expect(readInstructions('blog', 'हल्का हरा बैकग्राउंड').applied.map((a) => a.hi)).toEqual(['हल्का हरा पृष्ठभूमि']);
+    // a dark red text on the dark default card is refused with a note naming what was asked
+    const red = readInstructions('linkedin', 'dark red text');
+    expect(red.applied).toEqual([]);
+    expect(red.notes.map((n) => n.en)).toEqual([expect.stringMatching(/^dark red text would be hard to read/)]);
+    // "dark with gold" stays a dark theme with a gold accent
+    expect(readInstructions('linkedin', 'dark with gold').applied.map((a) => a.en)).toEqual([
+      'dark theme',
+      'gold accent',
+    ]);
+  });
+
   it('understands Hindi instructions', () => {
     const r = readInstructions('blog', 'नीली थीम, बीच में, बोल्ड अक्षर');
     expect(r.style.theme.name).toBe('ocean');

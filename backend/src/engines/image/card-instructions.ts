@@ -98,6 +98,37 @@ const COLOURS: NamedColour[] = [
   { hex: '#92400e', label: { en: 'brown', hi: 'भूरा' }, words: either(en('brown|coffee|chocolate'), hi('भूर')) },
 ];
 
+/** "dark blue", "light green", "हल्का नीला": a shade word right before a hue. */
+const SHADE_EN = /\b(dark|deep|light|pale|pastel)[\s-]+([a-z]+)/i;
+const SHADE_HI = /(गहर|हल्क)\S*\s+(\S+)/u;
+
+function mix(hex: string, with_: string, share: number): string {
+  const rgb = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const [a, b] = [rgb(hex), rgb(with_)];
+  return `#${a
+    .map((v, i) =>
+      Math.round(v + (b[i] - v) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** The shade of a named hue that the clause asks for ("dark blue" → a dark blue, not black), if any. */
+function shadeIn(clause: string): { hex: string; label: Bilingual; theme?: ThemeName } | undefined {
+  const m = SHADE_EN.exec(clause) ?? SHADE_HI.exec(clause);
+  if (!m) return undefined;
+  const hue = COLOURS.find((c) => c.label.en !== 'black' && c.label.en !== 'white' && c.words.test(m[2]));
+  if (!hue) return undefined;
+  const dark = /^(?:dark|deep|गहर)/i.test(m[1]);
+  return {
+    hex: dark ? mix(hue.hex, '#000000', 0.45) : mix(hue.hex, '#ffffff', 0.7),
+    label: dark
+      ? { en: `dark ${hue.label.en}`, hi: `गहरा ${hue.label.hi}` }
+      : { en: `light ${hue.label.en}`, hi: `हल्का ${hue.label.hi}` },
+  };
+}
+
 const TARGET = {
   background: either(en('background|backdrop|bg'), hi('पृष्ठभूमि|बैकग्राउंड|पीछे')),
   text: either(en('text|font colou?r|letters|writing|words'), hi('अक्षर|टेक्स्ट|शब्द|लिखावट')),
@@ -199,16 +230,19 @@ export function readInstructions(platform: ImagePlatform, instructions = ''): In
     let matched = false;
     const hexes = [...clause.matchAll(HEX)].map((m) => m[0]);
     const named = COLOURS.filter((c) => c.words.test(clause));
+    const shade = hexes[0] ? undefined : shadeIn(clause);
     const colour = hexes[0]
       ? { hex: hexes[0], label: { en: hexes[0], hi: hexes[0] } as Bilingual, theme: undefined as ThemeName | undefined }
-      : named[0];
+      : (shade ?? named[0]);
     const target = TARGET.background.test(clause)
       ? 'background'
       : TARGET.accent.test(clause)
         ? 'accent'
         : TARGET.text.test(clause) && colour
           ? 'text'
-          : undefined;
+          : shade
+            ? 'background' // "dark blue" alone asks for a dark blue card
+            : undefined;
     if (colour && target === 'background') {
       background = colour.hex;
       applied.push({ en: `${colour.label.en} background`, hi: `${colour.label.hi} पृष्ठभूमि` });

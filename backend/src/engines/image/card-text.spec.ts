@@ -30,6 +30,17 @@ describe('prepareCardText', () => {
     expect(r.hashtags).toEqual(['#one', '#two']);
   });
 
+  it('makes the Reddit title line the headline, without its "Title:" label', () => {
+    const r = prepareCardText(
+      'Title: UPI works for electricity bills\n\nI used to stand in line.\n\nTL;DR: Pay online.',
+    );
+    expect(r.blocks.map((b) => [b.role, b.text])).toEqual([
+      ['headline', 'UPI works for electricity bills'],
+      ['body', 'I used to stand in line.'],
+      ['body', 'TL;DR: Pay online.'],
+    ]);
+  });
+
   it('makes a single short text a display block', () => {
     expect(prepareCardText('लिखते रहिए।').blocks).toEqual([{ text: 'लिखते रहिए।', role: 'display', gapBefore: 'none' }]);
   });

@@ -59,6 +59,8 @@ export function prepareCardText(raw: string): CardText {
     let heading = false;
     let bullet = false;
     line = line.replace(/^>\s*/, '');
+    // the Reddit format's "Title: …" line is the card's headline, without its label
+    if (!out.length && /^Title:\s+\S/.test(line)) line = line.replace(/^Title:\s+/, '# ');
     if (/^#{1,6}\s+/.test(line)) {
       heading = true;
       line = line.replace(/^#{1,6}\s+/, '');

@@ -212,9 +212,27 @@ describe('platform formatters', () => {
     expect(out.startsWith('Learning to code at 35 was the best decision I ever made.')).toBe(true);
   });
 
+  it('hashtags are phrases of the prose: never a person, a run across a comma, code, a path or Hinglish', () => {
+    const tagsOf = (t: string) => hashtags(t, 5).map((h) => h.toLowerCase());
+    const letter = tagsOf(
+      'I have finished the quarterly report and Ravi will handle my calls. Contact Mrs Sharma for the budget. We fried mustard seeds, curry leaves, onion and green chilli in oil.',
+    );
+    expect(letter).toEqual(expect.arrayContaining(['#quarterlyreport', '#mustardseeds', '#curryleaves']));
+    for (const bad of ['#ravi', '#mrssharma', '#sharma', '#seedscurry', '#mustardseedscurry', '#leavesonion'])
+      expect(letter).not.toContain(bad);
+    const code = tagsOf(
+      'To install the CLI, run `npm install -g likho-cli` and then `likho --help`. The config file lives in ~/.likho/config.json. Fix your npm permissions.',
+    );
+    expect(code.join(' ')).not.toMatch(/npm|likhocli|configjson|likho/);
+    const hinglish = tagsOf('Yaar kal ka match dekha? Kohli ne kamaal kar diya. Last over mein chakka maar diya.');
+    expect(hinglish.join(' ')).not.toMatch(/yaar|kal|kamaal|dekha|diya|chakka/);
+  });
+
   it('hashtags in Hindi come from Hindi content words, not pronouns, postpositions or verbs', () => {
     const tags = hashtags('मेरा नाम सीमा है। मैं दिल्ली में रहती हूँ। मुझे किताबें पढ़ना पसंद है। दिल्ली की सर्दी मुझे अच्छी लगती है।');
-    expect(tags).toEqual(expect.arrayContaining(['#दिल्ली', '#सीमा', '#किताबें']));
+    expect(tags).toEqual(expect.arrayContaining(['#दिल्ली', '#किताबें', '#सर्दी']));
+    // the writer's name is not a topic
+    expect(tags).not.toContain('#सीमा');
     expect(hashtags('जन्मदिन की शुभकामनाएं भाई भगवान आपको खुश रखे')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^#(खुश|रखे|भाई)$/)]),
     );

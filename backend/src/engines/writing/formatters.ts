@@ -196,6 +196,9 @@ export function titleFor(text: string, maxWords = 10): string {
   const strip = (s: string) => s.replace(/[.!?।]+$/, '').trim();
   const holds = (s: string, list: string[]) => list.some((k) => s.toLowerCase().includes(k.toLowerCase()));
   const opening = sentences[0] ? strip(sentences[0]) : '';
+  // "Recipe for quick poha: rinse two cups…" → "Recipe for quick poha"
+  const lead = /^([^:]{8,}):\s/.exec(opening)?.[1];
+  if (lead && wordsIn(lead) >= 2 && wordsIn(lead) <= maxWords) return capitalise(lead);
   if (opening && wordsIn(opening) <= maxWords && !/\?$/.test(sentences[0])) return capitalise(opening);
   const clause = opening.split(CLAUSE_END)[0];
   if (wordsIn(clause) <= maxWords && (wordsIn(clause) >= 5 || (wordsIn(clause) >= 3 && holds(clause, phrases))))

@@ -1,4 +1,6 @@
+import { hinglishSentences } from './protect';
 import { isStopword } from './text-utils';
+import { isEnglishWord, isNameWord } from './vocabulary';
 import { wordCount } from './word-frequency';
 
 /**
@@ -11,6 +13,8 @@ import { wordCount } from './word-frequency';
 
 interface Term {
   text: string;
+  /** What follows the word: spaces and punctuation (", " ends a phrase). */
+  post?: string;
   tags: string[];
 }
 
@@ -19,15 +23,18 @@ type Nlp = (text: string) => { json: () => { terms: Term[] }[] };
 let nlp: Nlp | undefined;
 let hindiStop: Set<string> | undefined;
 let englishStop: Set<string> | undefined;
+let personNames: Set<string> | undefined;
 
 function load(): void {
   if (nlp) return;
   /* eslint-disable @typescript-eslint/no-require-imports */
   nlp = require('compromise') as Nlp;
   const sw = require('stopword') as { hin: string[]; eng: string[] };
+  const indian = require('random-indian-name/lib/names.js') as Record<string, string[]>;
   /* eslint-enable @typescript-eslint/no-require-imports */
   hindiStop = new Set([...sw.hin, ...HINDI_EXTRA]);
   englishStop = new Set(sw.eng.map((w) => w.toLowerCase()));
+  personNames = new Set(Object.values(indian).flatMap((list) => list.map((n) => n.toLowerCase())));
 }
 
 /** Pronoun, auxiliary and postposition forms missing from the `stopword` Hindi list, and very general nouns. */
@@ -36,10 +43,19 @@ const HINDI_EXTRA = `हूँ हूं हैं थी थे थीं म�
   मुझे मुझको तुझे हमें तुम्हें उन्हें इन्हें उसे इसे किसे जिसे खुद अपना अपनी अपने
   नाम बात बातें चीज़ चीज तरह लिए साथ बाद पहले बारे द्वारा वाला वाली वाले रहा रही रहे गया गई गए गयी हुआ हुई हुए
   खुश अच्छा अच्छी अच्छे बड़ा बड़ी बड़े छोटा छोटी छोटे नया नई नए पुराना पुरानी पुराने खास सुंदर ज़्यादा ज्यादा कम पूरा पूरी
-  करना करने करता करती करते किया कियी होना होने होता होती होते जाना जाने जाता जाती जाते भाई बहन जी हाँ नहीं ना`.split(/\s+/);
+  करना करने करता करती करते किया कियी होना होने होता होती होते जाना जाने जाता जाती जाते भाई बहन जी हाँ नहीं ना
+  हम तुम वह वे यह ये आप इस उस इन उन भर तक लेकिन पर मगर क्योंकि इसलिए जब तब जैसे वैसे
+  एक दो तीन चार पाँच पांच छह सात आठ नौ दस बीस सौ हज़ार हजार लाख करोड़ पहला पहली दूसरा दूसरी दूसरे तीसरा
+  धीरे जल्दी हमेशा कभी अभी रोज़ रोज ज़रूर जरूर शायद केवल सिर्फ़ सिर्फ बस पिछला पिछली पिछले अगला अगली अगले
+  दिन साल समय लोग लोगों जगह बार तरफ़ तरफ काम चीज़ें चीजें शुरू ख़त्म खत्म पसंद इस्तेमाल तैयार
+  मिलें करें रखें लाएँ लाएं आएँ आएं जाएँ जाएं दें लें बताएँ बताएं मनाएँ मनाएं चलें देखें सुनें पढ़ें लिखें
+  साफ़ साफ सुरक्षित ज़रूरी जरूरी आसान मुश्किल सही ग़लत गलत ठीक`.split(/\s+/);
+
+/** Postpositions: the word before one is a noun ("स्कूल में", "दिल्ली की"). */
+const HINDI_POSTPOSITION = new Set('का की के को में से पर ने तक वाला वाली वाले'.split(' '));
 
 /** Endings of Hindi verb forms (infinitive, habitual, progressive, future, perfective, conjunctive). */
-const HINDI_VERB = /(ना|ने|नी|ता|ती|ते|ेंगे|ेंगी|ेगा|ेगी|ूँगा|ूंगा|ूँगी|ूंगी|ोगे|ाया|ाई|ाए|कर|िए|िये|ो|^.{1,2}े)$/u;
+const HINDI_VERB = /(ना|ने|नी|ता|ती|ते|ेंगे|ेंगी|ेगा|ेगी|ूँगा|ूंगा|ूँगी|ूंगी|ोगे|ाया|ाई|ाए|कर|िए|िये|इए|इये|ोला|ो|^.{1,2}े)$/u;
 
 const DEVANAGARI = /[\u0900-\u097F]/u;
 
@@ -66,8 +82,20 @@ function isContentNoun(t: Term): boolean {
   if (tags.has('Pronoun') || tags.has('Possessive') || tags.has('Value') || tags.has('HashTag')) return false;
   if (tags.has('Verb') || tags.has('Contraction') || tags.has('Negative') || tags.has('Determiner')) return false;
   if (!tags.has('Noun') && !tags.has('ProperNoun')) return false;
+  if (isPerson(t, word)) return false;
   const lower = word.toLowerCase();
-  return !isStopword(lower) && !englishStop!.has(lower);
+  if (isStopword(lower) || englishStop!.has(lower)) return false;
+  // a name is written with a capital; any other word must be English ("kal", "dekha" are not)
+  return /^\p{Lu}/u.test(word) ? true : isEnglishWord(lower);
+}
+
+const PLACE = /^(?:Place|City|Country|Region|Organization|Company)$/;
+
+/** A person's name or title is not a topic to tag: "Mrs Sharma", "Ravi", "Respected Sir". */
+function isPerson(t: Term, word: string): boolean {
+  if (t.tags.some((tag) => PLACE.test(tag))) return false;
+  if (t.tags.some((tag) => /^(?:Person|Honorific|FirstName|LastName|MaleName|FemaleName)$/.test(tag))) return true;
+  return /^\p{Lu}/u.test(word) && t.tags.includes('ProperNoun') && personNames!.has(word.toLowerCase());
 }
 
 function isModifier(t: Term): boolean {
@@ -93,6 +121,8 @@ function englishCandidates(text: string): Map<string, Candidate> {
     const last = terms.at(-1)!;
     if (!isContentNoun(last)) return;
     const words = terms.map((t) => clean(t.text));
+    // "too little time talking": a phrase does not end in a verb's -ing form
+    if (words.length > 1 && /ing$/i.test(words.at(-1)!) && !last.tags.includes('ProperNoun')) return;
     const key = words.join(' ').toLowerCase();
     const proper = terms.every((t) => t.tags.includes('ProperNoun'));
     const c = found.get(key);
@@ -101,8 +131,10 @@ function englishCandidates(text: string): Map<string, Candidate> {
   };
   // a capital at the start of a sentence makes compromise read a common word as a name or a verb ("Shop
   // owners in our area…"): a frequent word there is tagged in lower case
-  const lowered = text.replace(/(^|[.!?]\s+|\n\s*)(\p{Lu}[\p{Ll}]+)/gu, (all, lead: string, word: string) =>
-    wordCount(word.toLowerCase()) > 2000 ? lead + word.toLowerCase() : all,
+  const lowered = readable(text).replace(/(^|[.!?]\s+|\n\s*)(\p{Lu}[\p{Ll}]+)/gu, (all, lead: string, word: string) =>
+    wordCount(word.toLowerCase()) > 300 || (isEnglishWord(word.toLowerCase()) && !isNameWord(word))
+      ? lead + word.toLowerCase()
+      : all,
   );
   for (const sentence of nlp!(lowered).json()) {
     const terms = sentence.terms;
@@ -116,8 +148,8 @@ function englishCandidates(text: string): Map<string, Candidate> {
       let j = i;
       while (j < terms.length && (isModifier(terms[j]) || isContentNoun(terms[j]))) {
         j++;
-        // a phrase ends at a comma or full stop
-        if (/[,.;:!?]$/.test(terms[j - 1].text)) break;
+        // a phrase ends at a comma, a full stop, a bracket or a dash ("mustard seeds, curry leaves")
+        if (/[,.;:!?()[\]–—/]|\s-\s/.test(terms[j - 1].post ?? terms[j - 1].text)) break;
       }
       const run = terms.slice(i, j);
       // every span that ends with a noun, e.g. "remote work culture" → "remote work", "work culture", "culture"
@@ -130,17 +162,53 @@ function englishCandidates(text: string): Map<string, Candidate> {
   return found;
 }
 
+/**
+ * The prose of a text for tagging: code, links, e-mail addresses, paths and file names, and sentences of Hindi
+ * in Latin letters (Hinglish) become full stops, so no phrase is taken from them or runs across them.
+ */
+function readable(text: string): string {
+  let out = text
+    .replace(/```[\s\S]*?```|`[^`\n]*`/g, ' . ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/gi, ' . ')
+    .replace(
+      /(?:~|\.{1,2})?\/[\w.~-]+(?:\/[\w.~-]+)*|\b[\w-]+\.(?:json|js|ts|md|txt|yml|yaml|py|html|css|csv|pdf|png|jpg|exe|sh)\b/gi,
+      ' . ',
+    );
+  for (const s of hinglishSentences(out).reverse())
+    out = `${out.slice(0, s.start)}.${' '.repeat(Math.max(0, s.end - s.start - 1))}${out.slice(s.end)}`;
+  return out;
+}
+
 function hindiCandidates(text: string): Map<string, Candidate> {
   const found = new Map<string, Candidate>();
   let position = 0;
-  for (const m of text.matchAll(/[\u0900-\u0963\u0966-\u097F]+/gu)) {
+  const words = [...text.matchAll(/[\u0900-\u0963\u0966-\u097F]+|[^\s\u0900-\u097F]+/gu)].map((m) => m[0]);
+  const content = (word: string | undefined) =>
+    word !== undefined &&
+    DEVANAGARI.test(word) &&
+    [...word].length >= 2 &&
+    !hindiStop!.has(word) &&
+    !HINDI_VERB.test(word);
+  words.forEach((word, i) => {
     position++;
-    const word = m[0];
-    if ([...word].length < 2 || hindiStop!.has(word) || HINDI_VERB.test(word)) continue;
+    if (!content(word)) return;
+    // "मेरा नाम सीमा है": a person's name is not a topic
+    if (words[i - 1] === 'नाम') return;
+    // two content words before a postposition are one name: "नगर निगम को"
+    if (content(words[i + 1]) && HINDI_POSTPOSITION.has(words[i + 2] ?? '') && !content(words[i - 1])) {
+      const key = `${word} ${words[i + 1]}`;
+      const c = found.get(key);
+      if (c) c.n++;
+      else found.set(key, { words: [word, words[i + 1]], n: 1, first: position, proper: true });
+    }
+    // a word before a postposition is a noun: it counts as a key phrase even when said once
+    const noun = HINDI_POSTPOSITION.has(words[i + 1] ?? '');
     const c = found.get(word);
-    if (c) c.n++;
-    else found.set(word, { words: [word], n: 1, first: position, proper: false });
-  }
+    if (c) {
+      c.n++;
+      c.proper ||= noun;
+    } else found.set(word, { words: [word], n: 1, first: position, proper: noun });
+  });
   return found;
 }
 
@@ -179,8 +247,8 @@ function findKeyphrases(text: string, limit: number): string[] {
   };
   // a common noun said once ("team", "chapter") tells little about the text: a name, a rarer noun or a
   // repeated one does
-  const telling = (c: Candidate) =>
-    c.proper || c.n > 1 || c.words.length > 1 || DEVANAGARI.test(c.words[0]) || rarity(c.words[0]) >= COMMON;
+  // (every Hindi content word counts; a noun before a postposition ranks first)
+  const telling = (c: Candidate) => hindi || c.proper || c.n > 1 || c.words.length > 1 || rarity(c.words[0]) >= COMMON;
   const ranked = [...found.values()].filter(telling).sort((a, b) => score(b) - score(a) || a.first - b.first);
   const used = new Set<string>();
   const out: string[] = [];

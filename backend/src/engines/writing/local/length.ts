@@ -1,4 +1,5 @@
 import { keyphrases } from './keyphrases';
+import { isGreetingLine } from './passes';
 import { isStopword, paragraphs, splitSentences } from './text-utils';
 
 /**
@@ -20,7 +21,7 @@ export function summarize(text: string, maxSentences?: number): { text: string; 
   // the opening sentence, after a greeting line ("Hi Team,")
   const opening = Math.max(
     0,
-    sentences.findIndex((s) => s.split(/\s+/).length > 3),
+    sentences.findIndex((s) => s.split(/\s+/).length > 3 && !isGreetingLine(s)),
   );
   const scored = sentences.map((s, i) => {
     const words = wordsOf(s);

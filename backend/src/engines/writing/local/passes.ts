@@ -202,13 +202,23 @@ export function removeEmoji(text: string): PassResult {
   return { text: cleanAfterRemoval(out.replace(/[ \t]+\n/g, '\n')).trim(), changes };
 }
 
-/** A greeting line that opens a message: "Hi Team,", "Dear Ms Rao,", "Hello everyone!", "नमस्ते,". */
-const GREETING =
-  /^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|namaste|नमस्ते|प्रिय)\b[^.!?\n]{0,40}[,!:]?$/iu;
+/** Where a word of a greeting or closing ends (`\b` does not see Devanagari letters as word letters). */
+const END = '(?![\\p{L}\\p{M}\\p{N}])';
 
-/** A closing line: "Thanks,", "Best regards,", "Cheers", "धन्यवाद". */
-const CLOSING =
-  /^(?:thanks|thank you|many thanks|regards|best|best regards|kind regards|warm regards|cheers|sincerely|yours(?: sincerely| truly)?|love|take care|धन्यवाद|सादर|शुभकामनाएँ)\b[^.!?\n]{0,30}[,!.]?$/iu;
+/** A greeting line that opens a message: "Hi Team,", "Dear Ms Rao,", "Respected Sir,", "नमस्ते,", "प्रिय मित्रों,". */
+const GREETING = new RegExp(
+  `^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening|day)|respected|to whom it may concern|namaste|नमस्ते|नमस्कार|प्रिय|आदरणीय|सम्माननीय)${END}[^.!?।\\n]{0,40}[,!:]?$`,
+  'iu',
+);
+
+/** Whether a line is a greeting that opens a message. */
+export const isGreetingLine = (line: string) => GREETING.test(line.trim());
+
+/** A closing line: "Thanks,", "Best regards,", "Thanking you,", "Yours faithfully,", "धन्यवाद", "सादर". */
+const CLOSING = new RegExp(
+  `^(?:thanks|thank you|thanking you|many thanks|regards|with regards|best|best regards|kind regards|warm regards|best wishes|warm wishes|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|love|take care|धन्यवाद|सादर|शुभकामनाएँ|शुभकामनाएं|भवदीय|आपका|आपकी)${END}[^.!?।\\n]{0,30}[,!.]?$`,
+  'iu',
+);
 
 /** A name under a closing line: a few capitalised words, no sentence punctuation. */
 const NAME_LINE = /^(?:[\p{Lu}\u0900-\u097F][\p{L}\p{M}.'-]*)(?:\s+[\p{Lu}\u0900-\u097F][\p{L}\p{M}.'-]*){0,3}$/u;
@@ -216,7 +226,7 @@ const NAME_LINE = /^(?:[\p{Lu}\u0900-\u097F][\p{L}\p{M}.'-]*)(?:\s+[\p{Lu}\u0900
 /** The text without its opening greeting line ("Hi Team,"). */
 export function withoutGreeting(text: string): string {
   const lines = text.trimStart().split('\n');
-  return GREETING.test(lines[0].trim()) ? lines.slice(1).join('\n').trimStart() : text;
+  return isGreetingLine(lines[0]) ? lines.slice(1).join('\n').trimStart() : text;
 }
 
 /** The text's sign-off (a closing line with up to two name lines under it), split from the body. */
