@@ -143,7 +143,12 @@ export class AiProviders {
     return out;
   }
 
+  private readonly lastState = new Map<AiCapability, BreakerSnapshot['state']>();
+
   private logChange(capability: AiCapability, s: BreakerSnapshot): void {
+    const before = this.lastState.get(capability) ?? 'closed';
+    this.lastState.set(capability, s.state);
+    if (s.state === before) return;
     if (s.state === 'open') {
       this.logger.warn(
         `${capability}: ${s.failures} failure(s) in a row (${s.reason}); using the local fallback for ` +
