@@ -55,6 +55,13 @@ describe('AI provider: every failure falls back to the local engine with a notic
     expect(await fallbackRows(t)).toEqual([{ engine: 'openai', ai_fallback: null }]);
   });
 
+  it('waits for a slow provider that answers within the deadline', async () => {
+    fake.behaviour.chat = { delayMs: 800 };
+    const res = await t.http.post('/api/process-text').send({ inputText: TEXT }).expect(200);
+    expect(res.body.enhancedText).toBe(`AI: ${TEXT}`);
+    expect(res.body.explanationText).not.toMatch(/did not answer/);
+  });
+
   it.each<[string, FakeBehaviour, string]>([
     ['500 after the retry', { status: 500, retryAfterMs: 10 }, 'server_error'],
     ['429 after the retry', { status: 429, retryAfterMs: 10 }, 'rate_limited'],

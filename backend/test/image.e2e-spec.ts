@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import request from 'supertest';
 import type { Worker } from 'node:worker_threads';
@@ -8,6 +11,8 @@ import { MODERATION_MESSAGE } from 'src/engines/image/image-engine';
 import { IMAGE_ENGINES, type ImageEngines } from 'src/modules/image/image-engines';
 import { RENDER_FAILED_MESSAGE } from 'src/modules/image/image.errors';
 import { FALLBACK_NOTICE, IMAGE_NOT_FOUND, ImageService } from 'src/modules/image/image.service';
+import { createWorker, OEM } from 'tesseract.js';
+import { prepareLanguageData } from 'src/engines/ocr/ocr-engine';
 import { FakeOpenAi } from './support/fake-openai';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -336,5 +341,59 @@ describe('Image generation when the AI image provider hangs (deadline and circui
       { outcome: 'fallback', engine: 'card' },
       { outcome: 'fallback', engine: 'card' },
     ]);
+  });
+});
+
+describe('An AI-backdrop card over HTTP is readable', () => {
+  let t: TestApp;
+  let fake: FakeOpenAi;
+  let langDir: string;
+
+  beforeAll(async () => {
+    fake = await FakeOpenAi.start();
+    // what an image model might paint: a pale sky, a white sun and bright clouds (the hardest case for white text)
+    fake.image = Buffer.from(
+      new Resvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="1024"><rect width="1536" height="1024" fill="#eaf3ff"/>' +
+          '<circle cx="1100" cy="280" r="240" fill="#ffffff"/><rect y="640" width="1536" height="220" fill="#f7f4ec"/></svg>',
+      )
+        .render()
+        .asPng(),
+    );
+    langDir = mkdtempSync(join(tmpdir(), 'likho-ai-card-ocr-'));
+    t = await createTestApp({
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test',
+      AI_IMAGE_MODEL: 'gpt-image-1',
+      IMAGE_RATE_LIMIT: '50',
+      TRUST_PROXY_HOPS: '1',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+    rmSync(langDir, { recursive: true, force: true });
+  });
+
+  it('sets the words on top of a bright AI backdrop, where tesseract reads them back', async () => {
+    const agent = await visitor(t);
+    const res = await agent
+      .post('/api/generate-image')
+      .send({ enhancedText: 'Plant one tree every spring for cleaner air', socialMediaPlatform: 'linkedin' })
+      .expect(200);
+    expect(fake.calls('image')).toHaveLength(1);
+    const img = await agent.get(res.body.imageUrl).buffer(true).expect(200);
+    const worker = await createWorker(['eng'], OEM.LSTM_ONLY, {
+      langPath: prepareLanguageData(langDir, ['eng', 'hin']),
+      cacheMethod: 'none',
+      gzip: true,
+    });
+    try {
+      const { data } = await worker.recognize(img.body as Buffer);
+      const read = data.text.replace(/\s+/g, ' ').toLowerCase();
+      for (const word of ['plant', 'tree', 'spring', 'cleaner', 'air']) expect(read).toContain(word);
+    } finally {
+      await worker.terminate();
+    }
   });
 });
