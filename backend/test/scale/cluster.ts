@@ -5,7 +5,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Redis from 'ioredis';
-import { Client } from 'pg';
+
+/** The few calls of node-postgres used here (the package ships no types). */
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Client } = require('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 /**
  * Several app instances behind Debian's nginx on one machine, without Docker: one Postgres database of their own

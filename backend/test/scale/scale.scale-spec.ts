@@ -86,7 +86,11 @@ describe('two instances behind nginx', () => {
       form.set('totalChunks', String(chunks));
       form.set('originalName', info.originalName);
       form.set('originalSize', String(data.length));
-      form.set('video', new Blob([data.subarray(i * size, (i + 1) * size)], { type: 'video/mp4' }), 'blob');
+      form.set(
+        'video',
+        new Blob([new Uint8Array(data.subarray(i * size, (i + 1) * size))], { type: 'video/mp4' }),
+        'blob',
+      );
       const res = await fetch(`${(i % 2 ? b : a).url}/api/video-to-audio-chunked`, {
         method: 'POST',
         headers: { cookie },
