@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * SPEC §9: one toast visible, 5 s by default, close button, swipe to dismiss, F8 focuses the area.
@@ -9,8 +10,16 @@ import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster 
  * toast would wait about 16 minutes. Dismissed toasts are therefore removed after their exit animation, and a
  * new toast replaces the visible one instead of queueing behind it.
  */
+/**
+ * Small screens (under 768 px) show toasts at the top: at the bottom they covered the buttons of a dialog's
+ * footer (the image dialog's Generate and Cancel at 375 px). Larger screens keep the bottom-end corner.
+ */
+const SMALL_SCREEN = '(max-width: 767.98px)';
+export const TOAST_PLACEMENT =
+  typeof window !== 'undefined' && window.matchMedia?.(SMALL_SCREEN).matches ? 'top' : 'bottom-end';
+
 const base = createToaster({
-  placement: 'bottom-end',
+  placement: TOAST_PLACEMENT,
   max: 1,
   duration: 5000,
   removeDelay: 250,
@@ -57,6 +66,7 @@ function useSwipeToDismiss(id: string) {
 }
 
 function ToastItem({ toast }: { toast: Parameters<Parameters<typeof ChakraToaster>[0]['children']>[0] }) {
+  const { t } = useTranslation();
   const swipe = useSwipeToDismiss(toast.id ?? '');
   return (
     <Toast.Root width={{ md: 'sm' }} touchAction="pan-y" {...swipe}>
@@ -66,15 +76,17 @@ function ToastItem({ toast }: { toast: Parameters<Parameters<typeof ChakraToaste
         {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
       </Stack>
       {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-      {toast.closable !== false && <Toast.CloseTrigger />}
+      {toast.closable !== false && <Toast.CloseTrigger aria-label={t('toast.dismiss')} />}
     </Toast.Root>
   );
 }
 
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* The region's own label ("Notifications, bottom-end (F8)") is English and names a corner: ours is translated. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toast.region')}>
         {(toast) => <ToastItem toast={toast} />}
       </ChakraToaster>
     </Portal>

@@ -56,18 +56,18 @@ export default function HomePage() {
       <Box
         as="section"
         aria-labelledby="home-title"
-        pt={{ base: '5', md: '8' }}
+        pt={{ base: '5', md: '6', lg: '5' }}
         pb={{ base: '8', md: '12' }}
         bgGradient="to-b"
         gradientFrom="brand.subtle"
         gradientTo="bg"
       >
         <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-          <Stack gap="2" textAlign="center" align="center" mb={{ base: '5', md: '6' }}>
+          <Stack gap="2" textAlign="center" align="center" mb={{ base: '5', md: '6', lg: '4' }}>
             <Heading as="h1" id="home-title" size={{ base: '2xl', md: '3xl', lg: '4xl' }} letterSpacing="tight">
               {t('home.heroTitle')}
             </Heading>
-            <Text fontSize={{ base: 'sm', md: 'lg' }} color="fg.muted" maxW="3xl">
+            <Text fontSize={{ base: 'sm', md: 'lg', lg: 'md' }} color="fg.muted" maxW="3xl">
               {t('home.heroSubtitle')}
             </Text>
           </Stack>
@@ -76,12 +76,13 @@ export default function HomePage() {
             borderWidth="1px"
             borderRadius="l3"
             boxShadow="md"
-            p={{ base: '4', md: '6' }}
+            p={{ base: '4', md: '6', lg: '5' }}
             display="flex"
             flexDirection="column"
-            gap="6"
+            gap={{ base: '6', lg: '4' }}
           >
-            <Box display={{ base: 'none', md: 'block' }} pb="6" borderBottomWidth="1px">
+            {/* Compact on large screens: Enhance stays on the first screen at 1024×768 with the options open. */}
+            <Box display={{ base: 'none', md: 'block' }} pb={{ base: '6', lg: '4' }} borderBottomWidth="1px">
               <OptionsPanel value={options} onChange={setOptions} onReset={reset} />
             </Box>
             <TextTool

@@ -1,7 +1,7 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from 'src/api/generated/feedback/feedback';
 import { getGetStatsQueryKey } from 'src/api/generated/stats/stats';
@@ -14,8 +14,8 @@ type Vote = 'like' | 'dislike';
 
 interface Props {
   processedTextId: string;
-  /** Opens the share dialog; 'feedback_auto' when it opens by itself after a like. */
-  onShare: (source: ShareSource) => void;
+  /** Opens the share dialog; 'feedback_auto' when it opens by itself after a like; focus returns to `returnFocus`. */
+  onShare: (source: ShareSource, returnFocus?: () => HTMLElement | null) => void;
 }
 
 /**
@@ -27,12 +27,14 @@ export function FeedbackWidget({ processedTextId, onShare }: Props) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<Vote | null>(null);
   const mutation = useSendFeedback();
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const shareButtonEl = useCallback(() => shareButton.current, []);
 
   useEffect(() => {
     if (sent !== 'like') return;
-    const id = window.setTimeout(() => onShare('feedback_auto'), LIKE_TO_SHARE_MS);
+    const id = window.setTimeout(() => onShare('feedback_auto', shareButtonEl), LIKE_TO_SHARE_MS);
     return () => window.clearTimeout(id);
-  }, [sent, onShare]);
+  }, [sent, onShare, shareButtonEl]);
 
   const vote = async (feedback: Vote) => {
     if (sent || mutation.isPending) return;
@@ -67,7 +69,8 @@ export function FeedbackWidget({ processedTextId, onShare }: Props) {
           size="sm"
           colorPalette="brand"
           variant="subtle"
-          onClick={() => onShare('feedback')}
+          ref={shareButton}
+          onClick={() => onShare('feedback', shareButtonEl)}
           data-testid="feedback-share"
         >
           <Share2 />

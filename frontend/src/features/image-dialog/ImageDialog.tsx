@@ -128,13 +128,15 @@ export function ImageDialog({ open, onOpenChange, enhancedText, platform }: Prop
       open={open}
       onOpenChange={(e) => close(e.open)}
       placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+      // One size at every width: a responsive { base: 'full' } kept full's 100dvh minimum height on larger
+      // screens too (a tall, mostly empty column). A card sized to its content, centred, scrolling inside.
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="image-dialog">
+          <Dialog.Content data-testid="image-dialog" mx={{ base: '3', sm: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>{t('image.title')}</Dialog.Title>
             </Dialog.Header>

@@ -6,6 +6,7 @@ import ReactMarkdown from 'react-markdown';
 import { scoreOf } from './check';
 import { ExerciseCard } from './ExerciseCard';
 import { loadAnswers, saveAnswers, type AnswerState, type Lesson } from './lesson-store';
+import { withoutPracticeHeading } from './lesson-content';
 
 /** The lesson Markdown (safe: raw HTML skipped), headings one level below the page title. */
 function LessonMarkdown({ children }: { children: string }) {
@@ -88,7 +89,7 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
         </Box>
       )}
       <Box as="section" aria-label={t('learn.lesson')}>
-        <LessonMarkdown>{lesson.content}</LessonMarkdown>
+        <LessonMarkdown>{withoutPracticeHeading(lesson.content)}</LessonMarkdown>
       </Box>
       <Box as="section" aria-labelledby="learn-exercises">
         <HStack

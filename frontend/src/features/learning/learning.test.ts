@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCorrect, scoreOf } from './check';
+import { withoutPracticeHeading } from './lesson-content';
 import { nextProgress, PROGRESS_CAP, PROGRESS_START } from './progress';
 
 describe('learning progress', () => {
@@ -47,5 +48,16 @@ describe('answer checking', () => {
       answered: 2,
       total: 3,
     });
+  });
+});
+
+describe('lesson content', () => {
+  it('leaves out a "Practice" heading of its own: the page shows one over the exercises (issue 18)', () => {
+    const lesson = '## Your lesson\n\nSome rule.\n\n## Practice\n\nThree exercises below.';
+    expect(withoutPracticeHeading(lesson)).toBe('## Your lesson\n\nSome rule.\n\nThree exercises below.');
+    expect(withoutPracticeHeading('### अभ्यास\n\nनीचे के प्रश्न।')).toBe('\nनीचे के प्रश्न।');
+    expect(withoutPracticeHeading('## Practice on the common points\n\nText.')).toBe(
+      '## Practice on the common points\n\nText.',
+    );
   });
 });

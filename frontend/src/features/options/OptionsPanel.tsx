@@ -12,9 +12,10 @@ import {
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react';
-import { ChevronDown, RotateCcw } from 'lucide-react';
+import { ChevronDown, ChevronsDownUp, ChevronsUpDown, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storage } from 'src/app/storage';
 import {
   countSelected,
   ENHANCEMENT_GROUPS,
@@ -35,6 +36,9 @@ interface Props {
 }
 
 const WIDE = '(min-width: 1024px)';
+
+/** Storage key of the collapsed options panel ('1': collapsed), remembered across visits. */
+export const OPTIONS_COLLAPSED_KEY = 'options-collapsed';
 
 /** SPEC §2 "Groups start open on screens 1024 px wide or more". */
 function startsOpen(): boolean {
@@ -79,6 +83,15 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
     return Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, wide]));
   });
   const selected = countSelected(value);
+  // The drawer's panel (compact) is never collapsed: the drawer itself opens and closes it.
+  const [collapsed, setCollapsed] = useState(() => !compact && storage.get(OPTIONS_COLLAPSED_KEY) === '1');
+  const contentId = `${uid}-content`;
+  const toggleCollapsed = () => {
+    setCollapsed((was) => {
+      storage.set(OPTIONS_COLLAPSED_KEY, was ? '0' : '1');
+      return !was;
+    });
+  };
 
   const toggle = (item: Enhancement, checked: boolean) => {
     const set = new Set(value.enhancements);
@@ -88,11 +101,14 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
   };
 
   return (
-    <Stack gap="4" data-testid={compact ? 'options-panel-compact' : 'options-panel'}>
+    <Stack gap={{ base: '4', lg: '3' }} data-testid={compact ? 'options-panel-compact' : 'options-panel'}>
       <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {t('options.title')}
-        </Heading>
+        {/* In the drawer the drawer's own title names the panel. */}
+        {compact ? null : (
+          <Heading as="h2" size="md">
+            {t('options.title')}
+          </Heading>
+        )}
         <Badge
           colorPalette={selected ? 'brand' : 'gray'}
           variant={selected ? 'solid' : 'subtle'}
@@ -105,97 +121,125 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
           <RotateCcw />
           {t('options.reset')}
         </Button>
+        {compact ? null : (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={toggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-controls={contentId}
+            data-testid="options-collapse"
+          >
+            {collapsed ? <ChevronsUpDown /> : <ChevronsDownUp />}
+            {collapsed ? t('options.expand') : t('options.collapse')}
+          </Button>
+        )}
       </Flex>
 
-      <SimpleGrid columns={compact ? 1 : { base: 1, sm: 2, lg: 4 }} gap="3">
-        <OptionSelect
-          id={`${uid}-lang`}
-          testId="option-outputLanguage"
-          label={t('options.outputLanguage.label')}
-          value={value.outputLanguage}
-          options={OUTPUT_LANGUAGES.map((v) => ({ value: v, label: t(`options.outputLanguage.${v}`) }))}
-          onChange={(v) => onChange({ ...value, outputLanguage: v as EnhancementOptions['outputLanguage'] })}
-        />
-        <OptionSelect
-          id={`${uid}-length`}
-          testId="option-responseLength"
-          label={t('options.responseLength.label')}
-          value={value.responseLength}
-          options={RESPONSE_LENGTHS.map((v) => ({ value: v, label: t(`options.responseLength.${v}`) }))}
-          onChange={(v) => onChange({ ...value, responseLength: v as EnhancementOptions['responseLength'] })}
-        />
-        <OptionSelect
-          id={`${uid}-social`}
-          testId="option-socialMedia"
-          label={t('options.socialMedia.label')}
-          value={value.socialMedia}
-          options={[
-            { value: '', label: t('options.socialMedia.none') },
-            ...SOCIAL_MEDIA.map((v) => ({ value: v, label: t(`options.socialMedia.${v}`) })),
-          ]}
-          onChange={(v) => onChange({ ...value, socialMedia: v as EnhancementOptions['socialMedia'] })}
-        />
-        <OptionSelect
-          id={`${uid}-tone`}
-          testId="option-tone"
-          label={t('options.tone.label')}
-          value={value.tone}
-          options={[
-            { value: '', label: t('options.tone.none') },
-            ...TONES.map((v) => ({ value: v, label: t(`options.tone.${v}`) })),
-          ]}
-          onChange={(v) => onChange({ ...value, tone: v as EnhancementOptions['tone'] })}
-        />
-      </SimpleGrid>
+      <Stack
+        gap={{ base: '4', lg: '3' }}
+        id={contentId}
+        display={collapsed ? 'none' : 'flex'}
+        data-testid="options-content"
+      >
+        <SimpleGrid columns={compact ? 1 : { base: 1, sm: 2, lg: 4 }} gap="3">
+          <OptionSelect
+            id={`${uid}-lang`}
+            testId="option-outputLanguage"
+            label={t('options.outputLanguage.label')}
+            value={value.outputLanguage}
+            options={OUTPUT_LANGUAGES.map((v) => ({ value: v, label: t(`options.outputLanguage.${v}`) }))}
+            onChange={(v) => onChange({ ...value, outputLanguage: v as EnhancementOptions['outputLanguage'] })}
+          />
+          <OptionSelect
+            id={`${uid}-length`}
+            testId="option-responseLength"
+            label={t('options.responseLength.label')}
+            value={value.responseLength}
+            options={RESPONSE_LENGTHS.map((v) => ({ value: v, label: t(`options.responseLength.${v}`) }))}
+            onChange={(v) => onChange({ ...value, responseLength: v as EnhancementOptions['responseLength'] })}
+          />
+          <OptionSelect
+            id={`${uid}-social`}
+            testId="option-socialMedia"
+            label={t('options.socialMedia.label')}
+            value={value.socialMedia}
+            options={[
+              { value: '', label: t('options.socialMedia.none') },
+              ...SOCIAL_MEDIA.map((v) => ({ value: v, label: t(`options.socialMedia.${v}`) })),
+            ]}
+            onChange={(v) => onChange({ ...value, socialMedia: v as EnhancementOptions['socialMedia'] })}
+          />
+          <OptionSelect
+            id={`${uid}-tone`}
+            testId="option-tone"
+            label={t('options.tone.label')}
+            value={value.tone}
+            options={[
+              { value: '', label: t('options.tone.none') },
+              ...TONES.map((v) => ({ value: v, label: t(`options.tone.${v}`) })),
+            ]}
+            onChange={(v) => onChange({ ...value, tone: v as EnhancementOptions['tone'] })}
+          />
+        </SimpleGrid>
 
-      <SimpleGrid columns={compact ? 1 : { base: 1, md: 3 }} gap="3" alignItems="start">
-        {ENHANCEMENT_GROUPS.map((group) => (
-          <Collapsible.Root
-            key={group.id}
-            open={open[group.id]}
-            onOpenChange={(e) => setOpen((prev) => ({ ...prev, [group.id]: e.open }))}
-          >
-            <Box borderWidth="1px" borderRadius="l2" bg="bg">
-              <Collapsible.Trigger asChild>
-                <Button variant="ghost" size="sm" w="full" justifyContent="space-between" px="3">
-                  <HStack gap="2">
-                    {t(`options.groups.${group.id}`)}
-                    <Badge size="xs" variant="subtle">
-                      {group.items.filter((i) => value.enhancements.includes(i)).length}/{group.items.length}
-                    </Badge>
-                  </HStack>
-                  <Box
-                    as="span"
-                    transition="transform 0.2s"
-                    transform={open[group.id] ? 'rotate(180deg)' : undefined}
-                    display="inline-flex"
-                  >
-                    <ChevronDown />
-                  </Box>
-                </Button>
-              </Collapsible.Trigger>
-              <Collapsible.Content>
-                <Flex direction={compact ? 'column' : 'row'} wrap="wrap" rowGap="2" columnGap="5" px="3" pb="3" pt="1">
-                  {group.items.map((item) => (
-                    <Checkbox.Root
-                      key={item}
-                      size="sm"
-                      colorPalette="brand"
-                      checked={value.enhancements.includes(item)}
-                      onCheckedChange={(e) => toggle(item, e.checked === true)}
-                      data-testid={`enhancement-${item}`}
+        <SimpleGrid columns={compact ? 1 : { base: 1, md: 3 }} gap="3" alignItems="start">
+          {ENHANCEMENT_GROUPS.map((group) => (
+            <Collapsible.Root
+              key={group.id}
+              open={open[group.id]}
+              onOpenChange={(e) => setOpen((prev) => ({ ...prev, [group.id]: e.open }))}
+            >
+              <Box borderWidth="1px" borderRadius="l2" bg="bg">
+                <Collapsible.Trigger asChild>
+                  <Button variant="ghost" size="sm" w="full" justifyContent="space-between" px="3">
+                    <HStack gap="2">
+                      {t(`options.groups.${group.id}`)}
+                      <Badge size="xs" variant="subtle">
+                        {group.items.filter((i) => value.enhancements.includes(i)).length}/{group.items.length}
+                      </Badge>
+                    </HStack>
+                    <Box
+                      as="span"
+                      transition="transform 0.2s"
+                      transform={open[group.id] ? 'rotate(180deg)' : undefined}
+                      display="inline-flex"
                     >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t(`options.enhancements.${item}`)}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Flex>
-              </Collapsible.Content>
-            </Box>
-          </Collapsible.Root>
-        ))}
-      </SimpleGrid>
+                      <ChevronDown />
+                    </Box>
+                  </Button>
+                </Collapsible.Trigger>
+                <Collapsible.Content>
+                  <Flex
+                    direction={compact ? 'column' : 'row'}
+                    wrap="wrap"
+                    rowGap={{ base: '2', lg: '1.5' }}
+                    columnGap="5"
+                    px="3"
+                    pb={{ base: '3', lg: '2' }}
+                    pt="1"
+                  >
+                    {group.items.map((item) => (
+                      <Checkbox.Root
+                        key={item}
+                        size="sm"
+                        colorPalette="brand"
+                        checked={value.enhancements.includes(item)}
+                        onCheckedChange={(e) => toggle(item, e.checked === true)}
+                        data-testid={`enhancement-${item}`}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{t(`options.enhancements.${item}`)}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </Flex>
+                </Collapsible.Content>
+              </Box>
+            </Collapsible.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }

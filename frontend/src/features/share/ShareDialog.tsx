@@ -22,10 +22,12 @@ export function shareLinks(message: string, url: string) {
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (default: the element focused when it opened). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** SPEC §2 share dialog: a copyable promo message (fixed text + site origin) and four share links. */
-export function ShareDialog({ open, onOpenChange }: Props) {
+export function ShareDialog({ open, onOpenChange, finalFocusEl }: Props) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const origin = window.location.origin;
@@ -52,12 +54,15 @@ export function ShareDialog({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      // One size at every width: a responsive { base: 'full' } kept full's 100dvh minimum height on larger
+      // screens too (a 512 px column from top to bottom). A card sized to its content, centred.
+      size="md"
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="share-dialog">
+          <Dialog.Content data-testid="share-dialog" mx={{ base: '3', sm: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>{t('share.title')}</Dialog.Title>
             </Dialog.Header>

@@ -1,21 +1,29 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { track, type ShareSource } from 'src/features/analytics';
 import { ShareDialog } from './ShareDialog';
 
-const ShareContext = createContext<{ openShare: (source: ShareSource) => void } | null>(null);
+/** Opens the share dialog; `returnFocus` names where focus goes when it closes (default: where it was). */
+type OpenShare = (source: ShareSource, returnFocus?: () => HTMLElement | null) => void;
+
+const ShareContext = createContext<{ openShare: OpenShare } | null>(null);
 
 /** One share dialog for the whole app: the header button and the feedback widget both open it. */
 export function ShareProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const openShare = useCallback((source: ShareSource) => {
+  const returnFocus = useRef<(() => HTMLElement | null) | null>(null);
+  const openShare = useCallback<OpenShare>((source, focusOnClose) => {
+    returnFocus.current = focusOnClose ?? null;
     track.shareOpened(source);
     setOpen(true);
   }, []);
+  // A dialog that opened by itself had no trigger: the element focused before it may be gone (the Like button
+  // is replaced by the thank-you), so the opener says where focus returns.
+  const finalFocusEl = useCallback(() => returnFocus.current?.() ?? null, []);
   const value = useMemo(() => ({ openShare }), [openShare]);
   return (
     <ShareContext.Provider value={value}>
       {children}
-      <ShareDialog open={open} onOpenChange={setOpen} />
+      <ShareDialog open={open} onOpenChange={setOpen} finalFocusEl={finalFocusEl} />
     </ShareContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Container, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetStats } from 'src/api/generated/stats/stats';
+import { localizeDuration } from './duration';
 
 /** Public counters from GET /api/stats; 0, 0 and 0m until they load. */
 export function StatsBand() {
@@ -16,7 +17,14 @@ export function StatsBand() {
       help: t('stats.processedHelp'),
       value: nf.format(stats.totalProcessed),
     },
-    { key: 'saved', label: t('stats.saved'), help: t('stats.savedHelp'), value: stats.timesSaved },
+    {
+      key: 'saved',
+      label: t('stats.saved'),
+      help: t('stats.savedHelp'),
+      value: localizeDuration(stats.timesSaved, (p) =>
+        t(`stats.unit.${p.unit}`, { count: p.value, value: nf.format(p.value) }),
+      ),
+    },
   ];
   return (
     <Box as="section" aria-label={t('stats.title')} bg="bg.subtle" py="8" data-testid="stats-band">

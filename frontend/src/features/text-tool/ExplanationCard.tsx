@@ -7,10 +7,17 @@ import { parseExplanation } from './explanation';
 /** Empty and whitespace-only sides of a change stay visible: ∅ for nothing, ␣ for each space. */
 const visible = (s: string) => (s === '' ? '∅' : /^\s+$/.test(s) ? '␣'.repeat(s.length) : s);
 
+/** The explanation's own opening heading ("What changed:"), which the card's title already says. */
+const OPENING_HEADING = /^(what changed|क्या बदला)$/i;
+
 /** The explanation of changes: each change as before → after with its reason, plus the server's notes. */
 export function ExplanationCard({ text }: { text: string }) {
   const { t } = useTranslation();
-  const lines = useMemo(() => parseExplanation(text), [text]);
+  const lines = useMemo(() => {
+    const parsed = parseExplanation(text);
+    const first = parsed[0];
+    return first?.kind === 'heading' && OPENING_HEADING.test(first.text.trim()) ? parsed.slice(1) : parsed;
+  }, [text]);
   return (
     <Card.Root variant="subtle" size="sm" data-testid="explanation" as="section" aria-labelledby="likho-explanation">
       <Card.Header>
@@ -40,7 +47,7 @@ export function ExplanationCard({ text }: { text: string }) {
             <Box key={i} data-testid="explanation-change" borderInlineStartWidth="3px" borderColor="brand.muted" ps="3">
               <HStack gap="2" wrap="wrap">
                 <VisuallyHidden>{t('tool.before')}</VisuallyHidden>
-                <Text as="del" color="fg.error" bg="red.subtle" px="1" borderRadius="sm">
+                <Text as="del" color={{ base: 'red.800', _dark: 'red.200' }} bg="red.subtle" px="1" borderRadius="sm">
                   {visible(line.before)}
                 </Text>
                 <ArrowRight size={14} aria-hidden="true" />
@@ -48,7 +55,7 @@ export function ExplanationCard({ text }: { text: string }) {
                 <Text
                   as="ins"
                   textDecoration="none"
-                  color="fg.success"
+                  color={{ base: 'green.800', _dark: 'green.200' }}
                   bg="green.subtle"
                   px="1"
                   borderRadius="sm"

@@ -118,7 +118,8 @@ export function InputPanel(props: Props) {
           placeholder={placeholder}
           data-animating={animating ? 'true' : 'false'}
           aria-describedby="likho-counter likho-shortcut"
-          minH={{ base: '200px', lg: '260px' }}
+          // Low enough at 1024×768 for Enhance to stay on the first screen under the open options panel.
+          minH={{ base: '200px', lg: '140px' }}
           flex="1"
           resize="vertical"
           fontSize="md"

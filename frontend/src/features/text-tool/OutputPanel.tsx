@@ -66,7 +66,7 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
 
       <Box
         flex="1"
-        minH={{ base: '180px', lg: '260px' }}
+        minH={{ base: '180px', lg: '220px' }}
         borderWidth="1px"
         borderRadius="l2"
         bg="bg"
