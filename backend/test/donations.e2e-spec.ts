@@ -156,6 +156,15 @@ describe('Donations over HTTP with Stripe pointed at a local fake', () => {
     },
   );
 
+  it('answers a Hindi visitor (X-UI-Language: hi) in Hindi', async () => {
+    const res = await t.http
+      .post('/api/donations/checkout-session')
+      .set('X-UI-Language', 'hi')
+      .send({ country: 'SE', amount: 5001 })
+      .expect(400);
+    expect(res.body.message).toBe('कृपया 10 kr. से 5\u00a0000 kr. तक की कोई पूरी राशि चुनें।');
+  });
+
   it('returns Hindi visitors to /hi/checkout', async () => {
     await t.http
       .post('/api/donations/checkout-session')
@@ -166,9 +175,10 @@ describe('Donations over HTTP with Stripe pointed at a local fake', () => {
   });
 
   it.each([
-    [{ country: 'IN', amount: 49 }, /whole amount from ₹ 50 to ₹ 40000/],
+    [{ country: 'IN', amount: 49 }, /whole amount from ₹ 50 to ₹ 40,000\.$/],
     [{ country: 'DE', amount: 4.5 }, /whole amount from 1 € to 500 €/],
-    [{ country: 'HU', amount: 180001 }, /400 Ft to 180000 Ft/],
+    [{ country: 'HU', amount: 180001 }, /400 Ft to 180\u00a0000 Ft/],
+    [{ country: 'BG', amount: 901 }, /from 2 лв\. to 900 лв\.$/],
     [{ country: 'US', amount: 0 }, /\$ 1 to \$ 500/],
     [{ country: 'JP', amount: 5 }, /country must be a country from the list/],
     [{ country: 'IN', amount: '150' }, /amount must be a number/],

@@ -119,13 +119,8 @@ describe('Site pages served with per-language metadata (SPEC §2)', () => {
     }
   });
 
-  it('answers 404 with the app and noindex for an unknown blog slug, an unknown path and /hi of an English-only page', async () => {
-    for (const path of [
-      '/blog/no-such-article',
-      '/hi/blog/no-such-article',
-      '/no-such-page',
-      '/hi/hindi-grammar-checker',
-    ]) {
+  it('answers 404 with the app and noindex for an unknown blog slug, an unknown path and a wrongly cased one', async () => {
+    for (const path of ['/blog/no-such-article', '/hi/blog/no-such-article', '/no-such-page', '/Guide', '/hi/Blog']) {
       const res = await t.http.get(path).expect(404).expect('Content-Type', /html/);
       const h = head(res.text);
       expect(res.text).toContain('<div id="root">');
@@ -137,12 +132,16 @@ describe('Site pages served with per-language metadata (SPEC §2)', () => {
     ]);
   });
 
-  it('the English-only /hindi-grammar-checker has no Hindi alternate', async () => {
+  it('/hindi-grammar-checker has a Hindi page under /hi (the language picker leads there)', async () => {
     const h = head((await t.http.get('/hindi-grammar-checker').expect(200)).text);
     expect(h.alternates).toEqual({
       en: `${PUBLIC_URL}/hindi-grammar-checker`,
+      hi: `${PUBLIC_URL}/hi/hindi-grammar-checker`,
       'x-default': `${PUBLIC_URL}/hindi-grammar-checker`,
     });
+    const hi = head((await t.http.get('/hi/hindi-grammar-checker').expect(200)).text);
+    expect(hi.lang).toBe('hi');
+    expect(hi.titles).toEqual([locales('hi').meta.hindiGrammarChecker.title]);
   });
 
   it('personal and transactional pages (learn, checkout) are served but not indexed', async () => {
@@ -180,7 +179,7 @@ describe('Site pages served with per-language metadata (SPEC §2)', () => {
       expect(locs).toContain(`${PUBLIC_URL}/hi/blog/${s}`);
     }
     expect(locs).toContain(`${PUBLIC_URL}/hindi-grammar-checker`);
-    expect(locs).not.toContain(`${PUBLIC_URL}/hi/hindi-grammar-checker`);
+    expect(locs).toContain(`${PUBLIC_URL}/hi/hindi-grammar-checker`);
     expect(locs.some((l) => l.endsWith('/learn') || l.endsWith('/checkout'))).toBe(false);
     expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${PUBLIC_URL}/hi/blog"/>`);
   });

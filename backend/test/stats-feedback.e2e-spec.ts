@@ -53,6 +53,15 @@ describe('Stats and Feedback over HTTP', () => {
     expect(res.body).toEqual({ success: false, message: 'No result with this id was found.' });
   });
 
+  it('POST /api/feedback answers a Hindi visitor (X-UI-Language: hi) in Hindi', async () => {
+    const res = await t.http
+      .post('/api/feedback')
+      .set('X-UI-Language', 'hi')
+      .send({ processedTextId: '3f1e8c1e-1111-4111-8111-111111111111', feedback: 'like' })
+      .expect(404);
+    expect(res.body).toEqual({ success: false, message: 'यह नतीजा नहीं मिला।' });
+  });
+
   it.each([
     [{ processedTextId: 'not-a-uuid', feedback: 'like' }, /processedTextId/],
     [{ processedTextId: '3f1e8c1e-1111-4111-8111-111111111111', feedback: 'love' }, /like or dislike/],

@@ -280,7 +280,7 @@ test.describe('checkout with Stripe keys', { tag: '@stripe-keys' }, () => {
     await expect(page.getByTestId('checkout-link-rejected')).toContainText('₹ 150');
     await expect(page.getByTestId('checkout-amount-1')).toHaveAttribute('aria-checked', 'true');
     await page.getByTestId('checkout-amount-2').click();
-    await expect(page.getByTestId('checkout-continue')).toHaveText(/₹ 400 के साथ भुगतान पर आगे बढ़ें/);
+    await expect(page.getByTestId('checkout-continue')).toHaveText(/₹ 400 का भुगतान करने के लिए आगे बढ़ें/);
     await page.getByTestId('checkout-continue').click();
     await expect(page.getByTestId('checkout-summary')).toHaveText('आपका दान: ₹ 400');
     await expect(page.getByTestId('checkout-load-failed')).toContainText('भुगतान फ़ॉर्म लोड नहीं हो सका');

@@ -187,7 +187,8 @@ test.describe('translation loading', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/blog/no-such-article', '/hi/hindi-grammar-checker']) {
+  // Paths are case-sensitive, in the server's status and in the app alike.
+  for (const path of ['/no-such-page', '/blog/no-such-article', '/Guide', '/hi/Blog']) {
     test(`${path} answers HTTP 404 and shows the not-found page`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
@@ -196,10 +197,44 @@ test.describe('not found', () => {
     });
   }
 
+  test('/index.html is the home page under its own address', async ({ page }) => {
+    await page.goto('/index.html');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('text-tool')).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  });
+
   test('the Hindi not-found page is in Hindi', async ({ page }) => {
     const res = await page.goto('/hi/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('पेज नहीं मिला');
+  });
+});
+
+test.describe('Hindi grammar checker page', () => {
+  test('picking Hindi on /hindi-grammar-checker lands on its Hindi page, not on a 404', async ({ page }) => {
+    await page.goto('/hindi-grammar-checker');
+    await ready(page);
+    await Promise.all([page.waitForURL('**/hi/hindi-grammar-checker'), pickLanguage(page, 'hi')]);
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/हिंदी/);
+    expect((await page.request.get('/hi/hindi-grammar-checker')).status()).toBe(200);
+  });
+
+  test('the home page links to it, in each language', async ({ page }) => {
+    for (const [home, target] of [
+      ['/', '/hindi-grammar-checker'],
+      ['/hi', '/hi/hindi-grammar-checker'],
+    ]) {
+      await page.goto(home);
+      const link = page.getByTestId('marketing-grammar-more');
+      await expect(link).toHaveAttribute('href', target);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+    }
   });
 });
 

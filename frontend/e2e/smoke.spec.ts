@@ -26,7 +26,7 @@ test.describe('foundation smoke', () => {
     const res = await page.goto('/hi');
     expect(res?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('हिन्दी');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('हिंदी');
   });
 
   test('deep link to a blog article renders the app', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { JSON_NOT_UTF8, JSON_TOO_DEEP } from './json-body';
+import { inUiLanguage } from './visitor-messages';
 import {
   DATABASE_UNAVAILABLE,
   DatabaseUnavailableException,
@@ -63,7 +64,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    res.status(status).json({ success: false, message });
+    // the visitor reads it in the interface language (X-UI-Language); logs above stay English
+    res.status(status).json({ success: false, message: inUiLanguage(message, req.client?.uiLanguage) });
   }
 }
 
@@ -72,5 +74,5 @@ export function expressErrorHandler(err: unknown, req: Request, res: Response, n
   if (res.headersSent) return next(err);
   const { status, message } = toErrorBody(err);
   if (status >= 500) new Logger('HTTP').error(`${req.method} ${req.path} → ${status}`, (err as Error)?.stack);
-  res.status(status).json({ success: false, message });
+  res.status(status).json({ success: false, message: inUiLanguage(message, req.client?.uiLanguage) });
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PAGE_ROUTES } from '@site/routes';
 import { AppLayout } from './AppLayout';
 import { ErrorFallback } from './ErrorFallback';
@@ -24,10 +24,14 @@ const lazyPage = (page: string) => async () => ({ Component: (await PAGES[page](
 
 function pageRoutes(): RouteObject[] {
   const routes: RouteObject[] = [];
+  // Case-sensitive like the server's route table: /Guide is the not-found page, as its 404 status says.
   for (const r of PAGE_ROUTES) {
-    routes.push({ path: r.path, lazy: lazyPage(r.page) });
-    if (r.hindi) routes.push({ path: r.path === '/' ? '/hi' : `/hi${r.path}`, lazy: lazyPage(r.page) });
+    routes.push({ path: r.path, caseSensitive: true, lazy: lazyPage(r.page) });
+    if (r.hindi)
+      routes.push({ path: r.path === '/' ? '/hi' : `/hi${r.path}`, caseSensitive: true, lazy: lazyPage(r.page) });
   }
+  // The server answers /index.html with the app's own file: the address becomes home's.
+  routes.push({ path: '/index.html', caseSensitive: true, element: <Navigate to="/" replace /> });
   routes.push({ path: '*', lazy: async () => ({ Component: (await import('src/pages/NotFoundPage')).default }) });
   return routes;
 }

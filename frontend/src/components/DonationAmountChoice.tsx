@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { checkDonationAmount, CURRENCIES, formatAmount, type Country } from '@site/countries';
+import { checkDonationAmount, CURRENCIES, formatAmount, type Country, tidyAmountStops } from '@site/countries';
 
 /**
  * The donor's amount, shared by the coffee-support block and the checkout page: one of the country's three
@@ -42,8 +42,8 @@ export function DonationAmountChoice({
   const customId = useId();
   const currency = CURRENCIES[country.currency];
   const bounds = {
-    min: formatAmount(currency.customMin, currency.code),
-    max: formatAmount(currency.customMax, currency.code),
+    min: formatAmount(currency.customMin, currency.code, country.code),
+    max: formatAmount(currency.customMax, currency.code, country.code),
   };
   const { choice, setChoice, custom, setCustom, customValid } = state;
   return (
@@ -67,7 +67,7 @@ export function DonationAmountChoice({
               data-testid={`${testIdPrefix}-amount-${i}`}
             >
               <Text as="span" fontSize="xl" fontWeight="bold">
-                {formatAmount(value, country.currency)}
+                {formatAmount(value, country.currency, country.code)}
               </Text>
               <Text as="span" fontSize="xs" fontWeight="normal" opacity={0.85}>
                 {labels.cups[i]}
@@ -99,8 +99,8 @@ export function DonationAmountChoice({
           />
           {currency.position === 'after' && <Text aria-hidden="true">{currency.symbol}</Text>}
         </HStack>
-        <Field.HelperText>{labels.help(bounds)}</Field.HelperText>
-        <Field.ErrorText>{labels.error(bounds)}</Field.ErrorText>
+        <Field.HelperText>{tidyAmountStops(labels.help(bounds))}</Field.HelperText>
+        <Field.ErrorText>{tidyAmountStops(labels.error(bounds))}</Field.ErrorText>
       </Field.Root>
     </>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { LandingPage } from 'src/content/LandingPage';
 
-/** English-only route (SPEC §2); its texts exist in Hindi too for visitors whose interface is Hindi. */
+/** The Hindi grammar checker page, in English at /hindi-grammar-checker and in Hindi at /hi/hindi-grammar-checker. */
 export default function HindiGrammarCheckerPage() {
   const { t } = useTranslation();
   usePageMeta(t('meta.hindiGrammarChecker.title'), t('meta.hindiGrammarChecker.description'), {

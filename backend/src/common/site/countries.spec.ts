@@ -10,6 +10,7 @@ import {
   fromMinorUnits,
   isCountryCode,
   sortCountries,
+  tidyAmountStops,
   toMinorUnits,
 } from './countries';
 
@@ -121,7 +122,7 @@ describe('currency display', () => {
     ['AUD', 'A$', 'before'],
     ['CAD', 'C$', 'before'],
     ['INR', '₹', 'before'],
-    ['CHF', 'Fr', 'before'],
+    ['CHF', 'Fr.', 'before'],
     ['EUR', '€', 'after'],
     ['BGN', 'лв.', 'after'],
     ['CZK', 'Kč', 'after'],
@@ -144,8 +145,35 @@ describe('currency display', () => {
     expect(COUNTRIES.DE.donationAmounts.map((a) => formatAmount(a, 'EUR'))).toEqual(['1 €', '4 €', '13 €']);
     expect(formatAmount(5250, 'HUF')).toBe('5250 Ft');
     expect(formatAmount(7, 'AUD')).toBe('A$ 7');
-    expect(formatAmount(5, 'CHF')).toBe('Fr 5');
+    expect(formatAmount(5, 'CHF')).toBe('Fr. 5');
     expect(formatAmount(2.5, 'USD')).toBe('$ 2.50');
+  });
+
+  it("writes thousands in the country's style (issue 18)", () => {
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(formatAmount(40_000, 'INR')).toBe('₹ 40,000');
+    expect(formatAmount(180_000, 'INR', 'IN')).toBe('₹ 1,80,000');
+    expect(formatAmount(500, 'USD')).toBe('$ 500');
+    expect(formatAmount(1500, 'USD')).toBe('$ 1,500');
+    expect(formatAmount(1500, 'EUR', 'DE')).toBe('1.500 €');
+    expect(plain(formatAmount(1500, 'EUR', 'FR'))).toBe('1 500 €');
+    expect(formatAmount(1500, 'EUR', 'IE')).toBe('1,500 €');
+    expect(plain(formatAmount(5000, 'SEK', 'SE'))).toBe('5 000 kr.');
+    expect(formatAmount(3400, 'DKK', 'DK')).toBe('3.400 kr.');
+    expect(plain(formatAmount(180_000, 'HUF', 'HU'))).toBe('180 000 Ft');
+    expect(formatAmount(450, 'CHF', 'CH')).toBe('Fr. 450');
+    expect(formatAmount(2.5, 'EUR', 'DE')).toBe('2,50 €');
+  });
+
+  it('keeps one full stop after a symbol that ends in one (issue 18: "900 лв..", "5000 kr..")', () => {
+    expect(tidyAmountStops(`Whole amounts from ${formatAmount(2, 'BGN')} to ${formatAmount(900, 'BGN')}.`)).toBe(
+      'Whole amounts from 2 лв. to 900 лв.',
+    );
+    expect(tidyAmountStops('up to 5000 kr.. Thanks')).toBe('up to 5000 kr. Thanks');
+    expect(tidyAmountStops('Wait... 13 €.')).toBe('Wait... 13 €.');
+    const check = checkDonationAmount('BG', 901);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.message).not.toContain('..');
   });
 });
 
@@ -249,7 +277,7 @@ describe('checkDonationAmount', () => {
     expect(r).toEqual({
       ok: false,
       reason: 'invalid_amount',
-      message: 'Please choose a whole amount from 400 Ft to 180000 Ft.',
+      message: 'Please choose a whole amount from 400 Ft to 180\u00a0000 Ft.',
     });
   });
 });

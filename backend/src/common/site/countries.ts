@@ -14,7 +14,8 @@
  *   (the amounts are fixed by the table), so nothing depends on the choice.
  * - Custom amounts: whole units between `customMin` and `customMax` of the currency (about 1 to 500 US
  *   dollars' worth, never below Stripe's minimum charge, and always including the suggested amounts).
- * - Display: symbol and amount separated by one space, on the side the table says: `₹ 50`, `13 €`.
+ * - Display: symbol and amount separated by one space, on the side the table says: `₹ 50`, `13 €`; the number
+ *   is written in the country's style (`₹ 1,80,000`, `40.000 €` in Germany, `5 000 kr.` in Sweden, `Fr. 1'000`).
  */
 
 export type Language = 'en' | 'hi';
@@ -97,7 +98,7 @@ export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyInfo>> = {
   GBP: { code: 'GBP', symbol: '£', position: 'before', minorUnitExponent: 2, customMin: 1, customMax: 400 },
   AUD: { code: 'AUD', symbol: 'A$', position: 'before', minorUnitExponent: 2, customMin: 1, customMax: 750 },
   CAD: { code: 'CAD', symbol: 'C$', position: 'before', minorUnitExponent: 2, customMin: 1, customMax: 700 },
-  CHF: { code: 'CHF', symbol: 'Fr', position: 'before', minorUnitExponent: 2, customMin: 1, customMax: 450 },
+  CHF: { code: 'CHF', symbol: 'Fr.', position: 'before', minorUnitExponent: 2, customMin: 1, customMax: 450 },
   EUR: { code: 'EUR', symbol: '€', position: 'after', minorUnitExponent: 2, customMin: 1, customMax: 500 },
   BGN: { code: 'BGN', symbol: 'лв.', position: 'after', minorUnitExponent: 2, customMin: 2, customMax: 900 },
   CZK: { code: 'CZK', symbol: 'Kč', position: 'after', minorUnitExponent: 2, customMin: 25, customMax: 11_000 },
@@ -190,11 +191,67 @@ export function sortCountries(language: Language): Country[] {
   return Object.values(COUNTRIES).sort((a, b) => collator.compare(a.names[language], b.names[language]));
 }
 
-/** `amount` with the currency symbol on the right side: `₹ 50`, `A$ 7`, `13 €`, `5250 Ft`. */
-export function formatAmount(amount: number, currency: CurrencyCode): string {
+/** Whose number style an amount takes when the country is not known (the euro: Germany's). */
+const CURRENCY_HOME: Readonly<Record<CurrencyCode, CountryCode>> = {
+  USD: 'US',
+  INR: 'IN',
+  GBP: 'GB',
+  AUD: 'AU',
+  CAD: 'CA',
+  CHF: 'CH',
+  EUR: 'DE',
+  BGN: 'BG',
+  CZK: 'CZ',
+  DKK: 'DK',
+  HUF: 'HU',
+  PLN: 'PL',
+  RON: 'RO',
+  SEK: 'SE',
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The country's way of writing a number (its main language's): `de-DE` 40.000, `sv-SE` 40 000, `en-IN` 1,80,000. */
+function numberFormat(country: CountryCode, whole: boolean): Intl.NumberFormat {
+  const key = `${country}:${whole}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const language = country === 'IN' ? 'en' : new Intl.Locale(`und-${country}`).maximize().language;
+    format = new Intl.NumberFormat(`${language}-${country}`, {
+      numberingSystem: 'latn',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * `amount` with the currency symbol on its side, the number in the country's style (the currency's home
+ * country when none is given): `₹ 50`, `A$ 7`, `13 €`, `5250 Ft`, `₹ 40,000`, `5 000 kr.`, `Fr. 1'000`.
+ */
+export function formatAmount(amount: number, currency: CurrencyCode, country?: CountryCode): string {
   const { symbol, position } = CURRENCIES[currency];
-  const digits = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  const digits = numberFormat(country ?? CURRENCY_HOME[currency], Number.isInteger(amount)).format(amount);
   return position === 'before' ? `${symbol} ${digits}` : `${digits} ${symbol}`;
+}
+
+const STOP_AFTER_SYMBOL = new RegExp(
+  `(${Object.values(CURRENCIES)
+    .map((c) => c.symbol)
+    .filter((symbol) => symbol.endsWith('.'))
+    .map((symbol) => symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\.(?!\\.)`,
+  'g',
+);
+
+/**
+ * A sentence that ends on an amount whose symbol ends in a full stop keeps one stop: "… to 900 лв.." →
+ * "… to 900 лв.", "5000 kr.." → "5000 kr.".
+ */
+export function tidyAmountStops(text: string): string {
+  return text.replace(STOP_AFTER_SYMBOL, '$1');
 }
 
 /** Whole units → the integer Stripe expects (`unit_amount`): 50 INR → 5000, 400 HUF → 40000. */
@@ -230,11 +287,11 @@ export function checkDonationAmount(countryCode: unknown, amount: unknown): Dona
   const country = findCountry(countryCode);
   if (!country) return { ok: false, reason: 'unknown_country', message: 'Please choose a country from the list.' };
   const currency = CURRENCIES[country.currency];
-  const bounds = `${formatAmount(currency.customMin, currency.code)} to ${formatAmount(currency.customMax, currency.code)}`;
+  const bounds = `${formatAmount(currency.customMin, currency.code, country.code)} to ${formatAmount(currency.customMax, currency.code, country.code)}`;
   const invalid = {
     ok: false as const,
     reason: 'invalid_amount' as const,
-    message: `Please choose a whole amount from ${bounds}.`,
+    message: tidyAmountStops(`Please choose a whole amount from ${bounds}.`),
   };
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return invalid;
   const suggested = country.donationAmounts.includes(amount);

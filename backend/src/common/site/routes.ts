@@ -24,7 +24,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/learn', page: 'learn', hindi: true },
   { path: '/checkout', page: 'checkout', hindi: true },
   { path: '/privacy', page: 'privacy', hindi: true },
-  { path: '/hindi-grammar-checker', page: 'hindiGrammarChecker', hindi: false },
+  { path: '/hindi-grammar-checker', page: 'hindiGrammarChecker', hindi: true },
 ];
 
 export interface RouteMatch {

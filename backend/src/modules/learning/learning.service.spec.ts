@@ -234,7 +234,7 @@ describe('LearningService', () => {
     expect(res.content).toContain('✓ सही: मैं घर जा रहा हूँ। मेरा नाम सीमा **है। हम** कल मिलेंगे।');
     expect(res.content).toContain('✓ सही: मैं घर जा रहा **हूँ। मेरा** नाम सीमा है। हम कल मिलेंगे।');
     expect(res.content).not.toMatch(/सही: [^\n]*(है।हम|\S ।)/);
-    expect(res.content).toContain('2 गलतियाँ मिलीं।');
+    expect(res.content).toContain('2 ग़लतियाँ मिलीं।');
   });
 
   it('teaches only a sentence the engine itself leaves unchanged as correct', async () => {
@@ -279,7 +279,7 @@ describe('LearningService', () => {
     ]);
     const res = await service(engine).svc.generate({ inputText: 'I have two problem.', outputLanguage: 'hindi' }, {});
     expect(res.topics).toEqual([{ topic: 'grammar', count: 1 }]);
-    expect(res.content).toContain('1 तरह की 1 गलती मिली।');
+    expect(res.content).toContain('1 तरह की 1 ग़लती मिली।');
     // the page has its own "Practice" heading over the exercises
     expect(res.content).not.toMatch(/^## (Practice|अभ्यास)$/m);
   });

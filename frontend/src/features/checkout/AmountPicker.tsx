@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Country } from '@site/countries';
+import { formatAmount, type Country, tidyAmountStops } from '@site/countries';
 import { DonationAmountChoice, useDonationAmount } from 'src/components/DonationAmountChoice';
 
 /**
@@ -52,7 +52,7 @@ export function AmountPicker({
         data-testid="checkout-continue"
       >
         {amount !== null
-          ? t('checkout.continue', { amount: formatAmount(amount, country.currency) })
+          ? tidyAmountStops(t('checkout.continue', { amount: formatAmount(amount, country.currency, country.code) }))
           : t('checkout.chooseAmount')}
         <ArrowRight />
       </Button>

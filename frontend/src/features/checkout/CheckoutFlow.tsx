@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Lock, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@site/countries';
+import { formatAmount, tidyAmountStops } from '@site/countries';
 import type { SiteLanguage } from '@site/routes';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { track } from 'src/features/analytics';
@@ -47,7 +47,7 @@ export function CheckoutFlow({
   }
   if (!publishableKey) return <NotConfigured homeHref={homeHref} />;
 
-  const formatted = formatAmount(amount, country.currency);
+  const formatted = formatAmount(amount, country.currency, country.code);
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -72,7 +72,9 @@ export function CheckoutFlow({
             <Alert.Root status="info" borderRadius="l3" data-testid="checkout-link-rejected">
               <Alert.Indicator />
               <Alert.Description>
-                {t('checkout.linkRejected', { amount: formatAmount(initial.amount, country.currency) })}
+                {tidyAmountStops(
+                  t('checkout.linkRejected', { amount: formatAmount(initial.amount, country.currency, country.code) }),
+                )}
               </Alert.Description>
             </Alert.Root>
           )}

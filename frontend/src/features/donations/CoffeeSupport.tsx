@@ -1,7 +1,8 @@
 import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Coffee, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@site/countries';
+import { formatAmount, tidyAmountStops } from '@site/countries';
+import { useGetConfig } from 'src/api/generated/system/system';
 import { DonationAmountChoice, useDonationAmount } from 'src/components/DonationAmountChoice';
 import { track } from 'src/features/analytics';
 import { useCountry } from 'src/features/language/useCountry';
@@ -20,6 +21,9 @@ export default function CoffeeSupport() {
   const { country } = useCountry();
   const state = useDonationAmount(country, country.donationAmounts[1]);
   const { amount } = state;
+  const { data: config } = useGetConfig();
+  // Promise a card payment only when the server can take one (it sends a publishable key when donations are on).
+  const paymentsOn = !!config?.stripePublishableKey;
 
   return (
     <Box
@@ -74,7 +78,9 @@ export default function CoffeeSupport() {
                       data-testid="coffee-checkout"
                     >
                       <Heart />
-                      {t('coffee.cta', { amount: formatAmount(amount, country.currency) })}
+                      {tidyAmountStops(
+                        t('coffee.cta', { amount: formatAmount(amount, country.currency, country.code) }),
+                      )}
                     </a>
                   </Button>
                 ) : (
@@ -83,9 +89,11 @@ export default function CoffeeSupport() {
                     {t('coffee.ctaNoAmount')}
                   </Button>
                 )}
-                <Text fontSize="sm" color="fg.muted">
-                  {t('coffee.note')}
-                </Text>
+                {config && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="coffee-note">
+                    {paymentsOn ? t('coffee.note') : t('coffee.noteOff')}
+                  </Text>
+                )}
               </Flex>
             </Stack>
           </Card.Body>

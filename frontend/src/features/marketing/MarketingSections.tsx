@@ -18,10 +18,12 @@ interface Section {
   palette: string;
   /** Page the section links to; the donation section scrolls to the coffee block instead. */
   to: string | null;
+  /** A second, related page (its link text is `marketing.<id>.moreCta`). */
+  more?: string;
 }
 
 const SECTIONS: readonly Section[] = [
-  { id: 'grammar', icon: SpellCheck, palette: 'green', to: '/grammar-checker-free' },
+  { id: 'grammar', icon: SpellCheck, palette: 'green', to: '/grammar-checker-free', more: '/hindi-grammar-checker' },
   { id: 'generator', icon: PenLine, palette: 'purple', to: '/ai-text-generator' },
   { id: 'social', icon: Megaphone, palette: 'blue', to: '/social-media-generator' },
   { id: 'donate', icon: HeartHandshake, palette: 'orange', to: null },
@@ -73,12 +75,22 @@ export function MarketingSections({ onSupport }: { onSupport: () => void }) {
                     ))}
                   </List.Root>
                   {s.to ? (
-                    <Button asChild variant="outline" alignSelf="start">
-                      <RouterLink to={localePath(s.to)}>
-                        {t(`marketing.${s.id}.cta`)}
-                        <ArrowRight />
-                      </RouterLink>
-                    </Button>
+                    <HStack gap="2" wrap="wrap">
+                      <Button asChild variant="outline">
+                        <RouterLink to={localePath(s.to)}>
+                          {t(`marketing.${s.id}.cta`)}
+                          <ArrowRight />
+                        </RouterLink>
+                      </Button>
+                      {s.more && (
+                        <Button asChild variant="ghost" colorPalette={s.palette}>
+                          <RouterLink to={localePath(s.more)} data-testid={`marketing-${s.id}-more`}>
+                            {t(`marketing.${s.id}.moreCta`)}
+                            <ArrowRight />
+                          </RouterLink>
+                        </Button>
+                      )}
+                    </HStack>
                   ) : (
                     <Button variant="outline" alignSelf="start" onClick={onSupport}>
                       {t(`marketing.${s.id}.cta`)}
