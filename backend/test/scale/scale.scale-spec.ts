@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Redis from 'ioredis';
+import { REDIS_OPTIONS } from 'src/common/throttler/rate-limit-storage';
 import { findExecutable, npmFfmpegPath } from 'src/engines/video/media-tools';
+import { SharedJobLimiter } from 'src/modules/media/job-limiter';
 import { type Cluster, startCluster } from './cluster';
 
 /**
@@ -49,7 +52,10 @@ describe('two instances behind nginx', () => {
   beforeAll(async () => {
     fixtures = mkdtempSync(join(tmpdir(), 'likho-scale-fixtures-'));
     // the general limit is raised for the load of the last test; every other limit has its default
-    cluster = await startCluster({ instances: 2, env: { THROTTLE_LIMIT: '1000000', IMAGE_RATE_LIMIT: '5' } });
+    cluster = await startCluster({
+      instances: 2,
+      env: { THROTTLE_LIMIT: '1000000', IMAGE_RATE_LIMIT: '5', MEDIA_CONCURRENCY: '1', MEDIA_QUEUE_LIMIT: '0' },
+    });
   });
 
   afterAll(async () => {
@@ -144,6 +150,29 @@ describe('two instances behind nginx', () => {
     expect(like.status).toBe(200);
     expect(await likes(b.url)).toBe(before + 1);
     expect(await likes(a.url)).toBe(before + 1);
+  });
+
+  it('holds the media job limit across both instances: a slot taken elsewhere makes both answer 429', async () => {
+    const clip = video(fixtures);
+    const convert = async (url: string) => {
+      const form = new FormData();
+      form.set('video', new Blob([new Uint8Array(clip)], { type: 'video/mp4' }), 'clip.mp4');
+      const res = await fetch(`${url}/api/video-to-audio`, { method: 'POST', body: form });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    // a third instance's job, holding the only slot (MEDIA_CONCURRENCY=1, MEDIA_QUEUE_LIMIT=0) in the same Redis
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_OPTIONS);
+    await new Promise((r) => redis.once('ready', r));
+    const elsewhere = new SharedJobLimiter(redis, 1, 0, `${cluster.redisPrefix}media:`);
+    try {
+      await elsewhere.acquire();
+      expect(await Promise.all(cluster.instances.map((i) => convert(i.url)))).toEqual([429, 429]);
+      await elsewhere.release();
+      expect([await convert(cluster.instances[0].url), await convert(cluster.instances[1].url)]).toEqual([200, 200]);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('loses no request when one instance stops mid-load: nginx sends the rest to the other', async () => {
