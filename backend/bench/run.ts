@@ -2,7 +2,8 @@
  * `make bench` / `npm run bench -w backend`: every benchmark, then ONE summary table of all their figures, also
  * written as JSON (not tests: nothing fails on a figure). A step that cannot run here (no ffmpeg, no build, no
  * shared/data) says why in the table; the others still run.
- *   node dist/bench-build/bench/run.js [--only quality,realworld,hindi,speed,hostile,media,pages] [--tiny]
+ *   node dist/bench-build/bench/run.js [--only quality,realworld,hostile,publishability,hindi,speed,media,pages]
+ *     [--tiny]
  *     [--json FILE]  where the summary goes (default backend/bench/results/latest.json)
  *     [--compare FILE]  a previous summary: print the deltas against it
  *     [--corpus DIR] [--split dev] [--sentences N]  quality: JFLEG (default shared/data/jfleg-dev), first N only
@@ -16,8 +17,8 @@
  * --tiny: the bench test's settings (a few texts, 1-second loads, small files): seconds, not minutes.
  */
 import { cpus } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { HarperPool } from 'src/engines/writing/harper/harper-pool';
 import { hindiPass } from 'src/engines/writing/local/hindi';
@@ -26,14 +27,16 @@ import type { WritingOptions } from 'src/engines/writing/writing-engine';
 import { corpusGleu } from './gleu';
 import { hindiTokens } from './hindi';
 import { HOSTILE_KINDS, timeHostileTexts } from './hostile-texts';
+import { LESSON_TEXTS, runLessonCheck } from './lesson-check';
 import { backendDir, mediaUnavailable, runMedia } from './media-bench';
+import { RUNS as PUBLISH_RUNS, runPublishability, TEXTS as PUBLISH_TEXTS } from './publishability';
 import { runQuality } from './quality';
 import { formatRealworld, readRealworld, runRealworld, type RealworldFigures, type RealworldItem } from './realworld';
 import { runSpeed } from './speed';
 import { formatSummary, notMeasured, readSummary, type Row, type Summary, writeSummary } from './summary';
 
 /** In the order they run: the bench's own Harper pool serves quality, realworld and hostile, then closes before speed. */
-export const STEPS = ['quality', 'realworld', 'hostile', 'hindi', 'speed', 'media', 'pages'] as const;
+export const STEPS = ['quality', 'realworld', 'hostile', 'publishability', 'hindi', 'speed', 'media', 'pages'] as const;
 export type Step = (typeof STEPS)[number];
 
 export interface BenchConfig {
@@ -343,6 +346,45 @@ async function media(c: BenchConfig): Promise<Row[]> {
   ];
 }
 
+const PUBLISH_EXPECTED = [
+  'unpublishable outputs (formats, tones, options)',
+  'ungrammatical right answers in lessons',
+  'a mistake taught twice in one exercise kind',
+];
+
+/**
+ * Publishability (issue 16): the fixed texts × every platform, tone and style option, and lessons from learner
+ * texts checked by the engine; every output goes to bench/results/publishability.txt for a person to read.
+ */
+async function publishability(c: BenchConfig, engine: LocalWritingEngine): Promise<Row[]> {
+  const texts = c.mode === 'tiny' ? PUBLISH_TEXTS.slice(0, 3) : PUBLISH_TEXTS;
+  const formats = runPublishability(texts);
+  const lessons = await runLessonCheck(engine, c.mode === 'tiny' ? LESSON_TEXTS.slice(0, 2) : LESSON_TEXTS);
+  const file = join(backendDir(), 'bench', 'results', 'publishability.txt');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${formats.report}\n\n${lessons.report}\n`);
+  const unpublishable = Object.values(formats.counts).reduce((a, b) => a + b, 0);
+  const kinds = Object.entries(formats.counts).map(([k, n]) => `${k}: ${n}`);
+  c.log(
+    `publishability: ${texts.length} texts × ${PUBLISH_RUNS.length} runs: ${unpublishable} unpublishable${kinds.length ? ` (${kinds.join(', ')})` : ''}`,
+  );
+  c.log(
+    `  lessons: ${lessons.lessons} texts, ${lessons.exercises} exercises: ${lessons.ungrammatical} ungrammatical right answers, ${lessons.repeated} repeated · outputs: ${file}`,
+  );
+  const s = 'publishability';
+  return [
+    {
+      section: s,
+      name: PUBLISH_EXPECTED[0],
+      value: unpublishable,
+      of: texts.length * PUBLISH_RUNS.length,
+      note: kinds.join(', ') || 'target 0',
+    },
+    { section: s, name: PUBLISH_EXPECTED[1], value: lessons.ungrammatical, of: lessons.exercises, note: 'target 0' },
+    { section: s, name: PUBLISH_EXPECTED[2], value: lessons.repeated, of: lessons.exercises, note: 'target 0' },
+  ];
+}
+
 const PAGES_EXPECTED = [
   'Lighthouse performance',
   'Lighthouse accessibility',
@@ -355,6 +397,7 @@ const SECTIONS: Record<Step, string> = {
   quality: 'quality',
   realworld: 'realworld-dev',
   hostile: 'hostile texts',
+  publishability: 'publishability',
   hindi: 'hindi',
   speed: 'speed',
   media: 'media',
@@ -372,6 +415,7 @@ export function expectedRows(c: BenchConfig): { section: string; name: string }[
     ],
     realworld: REALWORLD_EXPECTED,
     hostile: HOSTILE_EXPECTED,
+    publishability: PUBLISH_EXPECTED,
     hindi: ['Hindi pass', 'source copy'].map((what) => `GLEU, ${what} (${basename(c.hindi)})`),
     speed: SPEED_EXPECTED,
     media: MEDIA_EXPECTED,
@@ -406,6 +450,7 @@ export async function runBench(c: BenchConfig): Promise<BenchResult> {
     hindi: () => hindi(c),
     speed: () => speed(c),
     hostile: () => hostile(c, local().engine, local().pool),
+    publishability: () => publishability(c, local().engine),
     media: () => media(c),
     pages: () => {
       throw new Unavailable('no pages bench yet (Lighthouse scores and first-load JS come with another issue)');

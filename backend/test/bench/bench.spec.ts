@@ -66,6 +66,7 @@ describe('bench', () => {
     // what this checkout always has: the Hindi sentences, the engine for the hostile texts
     expect(measured('hindi')).toEqual(all('hindi'));
     expect(measured('hostile texts')).toEqual(all('hostile texts'));
+    expect(measured('publishability')).toEqual(all('publishability'));
     expect(all('pages').every((r) => r.value === null)).toBe(true);
     // with the shared data (JFLEG, realworld-dev) and ffmpeg with a build, those figures too
     if (existsSync(config.corpus)) {

@@ -153,6 +153,9 @@ describe('agreement: "there is" before a plural', () => {
     ['In my town there was still many shops.', 'In my town there were still many shops.'],
     ['There is students in the hall.', 'There are students in the hall.'],
     ['I think there is people like that.', 'I think there are people like that.'],
+    ['There was no books in the shop.', 'There were no books in the shop.'],
+    ['There is some students outside.', 'There are some students outside.'],
+    ['There was plenty of problems.', 'There were plenty of problems.'],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
   });
@@ -167,6 +170,10 @@ describe('agreement: "there is" before a plural', () => {
     "There is students' work on the wall.", // a possessive
     'There was also a problem.',
     'There is Apples in the name.', // a capital: a name
+    'There was no milk.', // uncountable
+    'There was no books and pens.', // a list: its last noun may decide
+    'There was lots of noise.', // "lots of" agrees with the noun after "of"
+    'There is no news.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

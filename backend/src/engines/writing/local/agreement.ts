@@ -443,9 +443,23 @@ function thereAreEdits(toks: Token[]): GrammarEdit[] {
     const j = /^(also|still|always|only|even|now)$/.test(toks[i + 1].lower) ? i + 2 : i + 1;
     const next = toks[j];
     if (!next) continue;
+    const pluralNoun = (t: Token | undefined, k: number) =>
+      !!t &&
+      (t.lower === 'people' || isPluralNounOnly(t)) &&
+      t.text === t.lower &&
+      endsNounPhrase(toks[k + 1]) &&
+      !/^(and|or)$/.test(toks[k + 1]?.lower ?? '');
+    // "there was no books", "there is some students"; "lots of" / "plenty of" agree with the noun after "of"
+    // ("there were lots of kids", "there was lots of noise")
+    const after1 = /^(no|some|any)$/.test(next.lower)
+      ? j + 1
+      : /^(lots|plenty|loads)$/.test(next.lower) && toks[j + 1]?.lower === 'of'
+        ? j + 2
+        : -1;
     const plural =
-      PLURAL_QUANTIFIER.test(next.lower) ||
-      ((next.lower === 'people' || isPluralNounOnly(next)) && next.text === next.lower && endsNounPhrase(toks[j + 1]));
+      after1 >= 0
+        ? pluralNoun(toks[after1], after1)
+        : PLURAL_QUANTIFIER.test(next.lower) || (!/^(lots|plenty|loads|tons)$/.test(next.lower) && pluralNoun(next, j));
     if (!plural) continue;
     const after = toks[i].lower === 'is' ? 'are' : 'were';
     edits.push(

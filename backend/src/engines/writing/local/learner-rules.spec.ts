@@ -283,6 +283,7 @@ describe('subject–verb agreement the other rules miss', () => {
     ['Cook till both sides is golden.', 'Cook till both sides are golden.'],
     ['Also, the lab exam have been moved to April.', 'Also, the lab exam has been moved to April.'],
     ['My parents is coming tomorrow.', 'My parents are coming tomorrow.'],
+    ['The report have many mistakes.', 'The report has many mistakes.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -296,6 +297,8 @@ describe('subject–verb agreement the other rules miss', () => {
     'Line numbers in\n  this library are 1-based.',
     'You agree that this project and the contribution are public.',
     'The bank have decided to close the branch.',
+    'Why does the report have many pages?',
+    'The team have many ideas.',
     'Mathematics is hard.',
     'The students’ union is strong.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
@@ -430,4 +433,16 @@ describe('pastOf', () => {
     expect(pastOf('be')).toBeUndefined();
     expect(pastOf('zorble')).toBeUndefined();
   });
+});
+
+describe('for are project → for our project', () => {
+  it.each([
+    ['Thanks for the help for are project.', 'Thanks for the help for our project.'],
+    ['We waited for are friends.', 'We waited for our friends.'],
+    ['This is one of are best ideas.', 'This is one of our best ideas.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each(['What for are you waiting?', 'The people in are the ones we trust.'])('leaves "%s" alone', (text) =>
+    expect(fix(text)).toBe(text),
+  );
 });

@@ -1249,8 +1249,15 @@ function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       let end = k;
       const nounOnly = (t: Token | undefined) =>
         lowerWord(t) && tagsOf(t.lower).length > 0 && tagsOf(t.lower).every((x) => x === 'NN') && !/s$/.test(t.lower);
-      if (!nounOnly(toks[end])) continue;
-      if (nounOnly(toks[end + 1])) end++;
+      // a word that is mostly a noun ("report", "project") counts when "have" and a quantity follow it
+      const ownsMany =
+        lowerWord(toks[end]) &&
+        first(toks[end].lower) === 'NN' &&
+        !/s$/.test(toks[end].lower) &&
+        toks[end + 1]?.lower === 'have' &&
+        /^(many|much|several|enough|lots|plenty|no)$/.test(toks[end + 2]?.lower ?? '');
+      if (!nounOnly(toks[end]) && !ownsMany) continue;
+      if (!ownsMany && nounOnly(toks[end + 1])) end++;
       const head = toks[end];
       if (GROUP_NOUNS.has(head.lower) || isUncountable(head.lower)) continue;
       const verb = toks[end + 1];
@@ -1261,7 +1268,12 @@ function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       const next = toks[end + 2];
       if (
         verb.lower === 'have' &&
-        !(lowerWord(next) && /^(been|to|not|no|a|an|the|already|always|never|also|just)$/.test(next.lower))
+        !(
+          lowerWord(next) &&
+          /^(been|to|not|no|a|an|the|already|always|never|also|just|many|much|several|enough|lots|plenty|got|had|made|done|gone|become|taken|given|shown|seen)$/.test(
+            next.lower,
+          )
+        )
       )
         continue;
       edits.push(
@@ -1275,6 +1287,36 @@ function subjectVerbEdits(c: Ctx): GrammarEdit[] {
         ),
       );
     }
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// for are project → for our project
+
+const PREPOSITIONS_BEFORE_POSSESSIVE = /^(for|of|in|on|with|from|about|at|by|into|to|under|over|through|during)$/;
+
+function areOurEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    if (t.lower !== 'are' || !lowerWord(t) || !PREPOSITIONS_BEFORE_POSSESSIVE.test(toks[i - 1].lower)) continue;
+    let k = i + 1;
+    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !/^(VB|RB)/.test(first(toks[k].lower))) k++;
+    const noun = toks[k];
+    // a noun and only a noun: "for are project", not "for are going" (a broken sentence to leave alone)
+    if (!lowerWord(noun) || !/^NNS?$/.test(first(noun.lower))) continue;
+    edits.push(
+      make(
+        t.start,
+        t.end,
+        c.text,
+        'our',
+        'are-our',
+        `After "${toks[i - 1].text}", a possessive fits: "our ${noun.text}" ("are" is a verb).`,
+      ),
+    );
   }
   return edits;
 }
@@ -1570,6 +1612,7 @@ export function learnerEdits(text: string): GrammarEdit[] {
     ...negatedBaseEdits(c),
     ...lookForwardEdits(c),
     ...subjectVerbEdits(c),
+    ...areOurEdits(c),
     ...thereTheirEdits(c),
     ...yourYoureEdits(c),
     ...itsLetsEdits(c),
