@@ -33,12 +33,13 @@ run: build migrate
 dev: install
 	npm run dev -w backend & BACKEND_PID=$$!; trap "kill $$BACKEND_PID" EXIT; npm run dev -w frontend
 
-## make test: lint, type-check, unit and HTTP tests, the short API fuzz, drift checks, browser tests
+## make test: lint (eslint, prettier, knip), type-check, unit and HTTP tests, the short API fuzz, drift checks, browser tests
 test: install lint typecheck test-backend fuzz-short test-frontend drift e2e
 
 lint:
 	eslint . --max-warnings 0
 	prettier --check . --log-level warn
+	knip
 
 typecheck:
 	npm run typecheck -w backend

@@ -17,8 +17,6 @@ import { MediaModule } from './modules/media/media.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { TextModule } from './modules/text/text.module';
 
-export { TOO_MANY_REQUESTS } from './common/throttler/rate-limit.module';
-
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {

@@ -28,16 +28,14 @@ function pkgDir(name: string): string | null {
 
 function main(): void {
   const config = loadConfig();
-  const ffmpeg = which('ffmpeg');
-  const ffprobe = which('ffprobe');
+  const ffmpeg = which(config.FFMPEG_PATH || 'ffmpeg');
+  const ffprobe = which(config.FFPROBE_PATH || 'ffprobe');
   const sphinx = which('pocketsphinx_continuous', ['-help', 'yes']);
   const sphinxModel = ['/usr/share/pocketsphinx/model/en-us/en-us', '/usr/share/pocketsphinx/model/en-us'].find(
     existsSync,
   );
-  const tesseract = which('tesseract', ['--version']);
   const eng = pkgDir('@tesseract.js-data/eng');
   const hin = pkgDir('@tesseract.js-data/hin');
-  const ffmpegNpm = pkgDir('@ffmpeg-installer/ffmpeg');
   const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
   const noto = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
   const notoDeva = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
@@ -59,18 +57,17 @@ function main(): void {
       enables: 'counts, feedback, donations',
     },
     {
-      name: 'system ffmpeg',
+      name: 'ffmpeg',
       ok: ffmpeg.ok,
-      detail: ffmpeg.version || 'apt-get install ffmpeg',
-      enables: 'video → audio (preferred)',
+      detail: ffmpeg.version || 'missing: apt-get install ffmpeg (or set FFMPEG_PATH)',
+      enables: 'video → audio, offline speech to text',
     },
     {
       name: 'ffprobe',
       ok: ffprobe.ok,
-      detail: ffprobe.version || 'apt-get install ffmpeg',
+      detail: ffprobe.version || 'missing: apt-get install ffmpeg (or set FFPROBE_PATH)',
       enables: 'media type checks',
     },
-    { name: 'npm ffmpeg', ok: !!ffmpegNpm, detail: ffmpegNpm ?? 'npm install', enables: 'video → audio fallback' },
     {
       name: 'pocketsphinx',
       ok: sphinx.ok && !!sphinxModel,
@@ -84,12 +81,6 @@ function main(): void {
       ok: !!eng && !!hin,
       detail: eng && hin ? 'eng + hin' : 'npm install',
       enables: 'server OCR',
-    },
-    {
-      name: 'tesseract CLI',
-      ok: tesseract.ok,
-      detail: tesseract.version || 'apt-get install tesseract-ocr tesseract-ocr-hin',
-      enables: 'optional',
     },
     { name: 'Chromium', ok: !!chromium, detail: chromium ?? 'apt-get install chromium', enables: 'browser tests' },
     {

@@ -359,7 +359,7 @@ export class AppConfig {
   @Min(1000)
   MEDIA_JOB_TIMEOUT_MS = 600_000;
 
-  /** ffmpeg binary. Empty: the system ffmpeg on PATH, else the one shipped by @ffmpeg-installer/ffmpeg. */
+  /** ffmpeg binary. Empty: the system ffmpeg on PATH (Debian package ffmpeg); without one, video → audio is off. */
   @IsString()
   FFMPEG_PATH = '';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { REDIS_OPTIONS } from 'src/common/throttler/rate-limit-storage';
-import { findExecutable, npmFfmpegPath } from 'src/engines/video/media-tools';
+import { findExecutable } from 'src/engines/video/media-tools';
 import { SharedJobLimiter } from 'src/modules/media/job-limiter';
 import { type Cluster, startCluster } from './cluster';
 
@@ -30,11 +30,10 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
   });
 }
 
-/** A 4-second H.264/AAC mp4 with a tone, made with the system ffmpeg or the one the app ships. */
+/** A 4-second H.264/AAC mp4 with a tone, made with the system ffmpeg. */
 function video(dir: string): Buffer {
-  // the one the app ships first: a system ffmpeg may lack libraries on a machine where media tests do not run
-  const ffmpeg = npmFfmpegPath() ?? findExecutable('ffmpeg');
-  if (!ffmpeg) throw new Error('ffmpeg is missing: run apt-get install ffmpeg (or npm install, which ships one)');
+  const ffmpeg = findExecutable('ffmpeg');
+  if (!ffmpeg) throw new Error('ffmpeg is missing: run apt-get install ffmpeg');
   const out = join(dir, 'clip.mp4');
   execFileSync(ffmpeg, [
     '-hide_banner', '-nostdin', '-loglevel', 'error', '-y',

@@ -180,11 +180,6 @@ export function findCountry(code: unknown): Country | undefined {
   return isCountryCode(code) ? COUNTRIES[code] : undefined;
 }
 
-/** The country's name in the interface language. */
-export function countryName(code: CountryCode, language: Language): string {
-  return COUNTRIES[code].names[language];
-}
-
 /** Every country, sorted by its name in `language` (SPEC §9: the list is shown sorted by name). */
 export function sortCountries(language: Language): Country[] {
   const collator = new Intl.Collator(language === 'hi' ? 'hi' : 'en', { sensitivity: 'base' });

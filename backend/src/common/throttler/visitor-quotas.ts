@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { SESSION_COOKIE } from 'src/common/client-context';
@@ -16,11 +16,6 @@ export function visitorOf(req: Pick<Request, 'ip' | 'signedCookies' | 'client'>)
   const fromCookie: unknown = req.signedCookies?.[SESSION_COOKIE];
   return { ip: req.ip ?? 'unknown', ...(sid && fromCookie === sid ? { sessionId: sid } : {}) };
 }
-
-/** Route parameter: the Visitor of the request. */
-export const CurrentVisitor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Visitor =>
-  visitorOf(ctx.switchToHttp().getRequest<Request>()),
-);
 
 export interface QuotaRule {
   /** Allowed units per window, per IP and per session alike. */

@@ -2,11 +2,11 @@ import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriNode } from 'satori';
 import type { Bilingual, CardStyle } from './card-instructions';
 import { readInstructions } from './card-instructions';
-import { hasDevanagari, prepareCardText } from './card-text';
+import { prepareCardText } from './card-text';
 import type { CardFont, CardFonts } from './fonts';
 import type { GeneratedImage, ImageEngine, ImageRequest } from './image-engine';
 import { PLATFORM_SPECS, type ImagePlatform } from './platforms';
-import { ELLIPSIS, fitText, type FitResult, type Weight, type WidthTable, type WordMeasurer } from './text-fit';
+import { fitText, type FitResult, type Weight, type WidthTable, type WordMeasurer } from './text-fit';
 
 /** A satori element (the React element shape, without React). */
 interface El {
@@ -423,8 +423,6 @@ function capText(
   }
   return { blocks: out, cut: false };
 }
-
-export { ELLIPSIS, hasDevanagari };
 
 /** WCAG contrast ratio of two relative luminances. */
 export function contrastRatio(a: number, b: number): number {

@@ -1,8 +1,6 @@
 import type { Bilingual } from './card-instructions';
 import type { ImagePlatform } from './platforms';
 
-export const IMAGE_ENGINE = Symbol('IMAGE_ENGINE');
-
 export interface ImageRequest {
   /** The enhanced text the image is made from. */
   text: string;

@@ -23,33 +23,21 @@ export function findExecutable(name: string, pathEnv = process.env.PATH ?? ''): 
 export interface ToolPaths {
   /** ffmpeg binary, or undefined when none is available. */
   ffmpeg?: string;
-  /** Where ffmpeg came from: the FFMPEG_PATH setting, the system PATH or the npm package. */
-  ffmpegSource: 'config' | 'system' | 'npm' | 'none';
-  /** ffprobe binary (system only: the npm package ships none). */
+  /** Where ffmpeg came from: the FFMPEG_PATH setting or the system PATH. */
+  ffmpegSource: 'config' | 'system' | 'none';
+  /** ffprobe binary, or undefined when none is available (then only magic bytes are checked). */
   ffprobe?: string;
   /** Why something is missing, as a sentence a server admin can act on. */
   problems: string[];
 }
 
-/** The binary shipped by @ffmpeg-installer/ffmpeg, if the package and its platform build are installed. */
-export function npmFfmpegPath(): string | undefined {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const pkg = require('@ffmpeg-installer/ffmpeg') as { path?: string };
-    return pkg.path && findExecutable(pkg.path) ? pkg.path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Resolves ffmpeg and ffprobe once at start: an explicit setting must exist; otherwise the system ffmpeg is
- * preferred (newer, with ffprobe) and the npm-shipped static build is the fallback.
+ * Resolves ffmpeg and ffprobe once at start: an explicit setting must exist; otherwise the system ones on PATH
+ * (the Debian package ffmpeg). Missing tools are reported as sentences for the health check and the logs.
  */
 export function resolveMediaTools(
   settings: { ffmpegPath?: string; ffprobePath?: string },
   pathEnv = process.env.PATH ?? '',
-  npmFallback: () => string | undefined = npmFfmpegPath,
 ): ToolPaths {
   const problems: string[] = [];
   let ffmpeg: string | undefined;
@@ -61,11 +49,7 @@ export function resolveMediaTools(
   } else {
     ffmpeg = findExecutable('ffmpeg', pathEnv);
     if (ffmpeg) ffmpegSource = 'system';
-    else {
-      ffmpeg = npmFallback();
-      if (ffmpeg) ffmpegSource = 'npm';
-      else problems.push('ffmpeg is not installed: install the Debian package ffmpeg (or set FFMPEG_PATH)');
-    }
+    else problems.push('ffmpeg is not installed: install the Debian package ffmpeg (or set FFMPEG_PATH)');
   }
   let ffprobe: string | undefined;
   if (settings.ffprobePath) {

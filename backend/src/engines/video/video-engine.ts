@@ -1,5 +1,4 @@
-import ffmpeg from 'fluent-ffmpeg';
-import { ToolError } from './media-tools';
+import { runTool, ToolError } from './media-tools';
 
 /** Output of every video → audio job: what the speech engines and the browser path expect. */
 export const AUDIO_OUTPUT = { codec: 'libmp3lame', format: 'mp3', channels: 1, sampleRate: 16_000, kbps: 96 } as const;
@@ -21,42 +20,25 @@ export function extractAudioArgs(input: string, output: string): string[] {
   ]; // prettier-ignore
 }
 
-/** fluent-ffmpeg adapter (system ffmpeg preferred, the npm build as fallback: the caller picks the binary). */
-export class FluentFfmpegVideoEngine implements VideoEngine {
+/** Runs the system ffmpeg (or FFMPEG_PATH) with extractAudioArgs: the same command the bench compares against. */
+export class FfmpegVideoEngine implements VideoEngine {
   readonly name = 'ffmpeg';
 
   constructor(private readonly ffmpegPath: string) {}
 
-  extractAudio(input: string, output: string, opts: { signal: AbortSignal }): Promise<void> {
-    const o = AUDIO_OUTPUT;
-    return new Promise((resolvePromise, reject) => {
-      if (opts.signal.aborted) return reject(new ToolError('ffmpeg was stopped', '', true));
-      const command = ffmpeg(input)
-        .setFfmpegPath(this.ffmpegPath)
-        .inputOptions(['-nostdin'])
-        .noVideo()
-        .outputOptions(['-sn', '-dn'])
-        .audioChannels(o.channels)
-        .audioFrequency(o.sampleRate)
-        .audioCodec(o.codec)
-        .audioBitrate(o.kbps)
-        .format(o.format)
-        .output(output);
-      const onAbort = () => command.kill('SIGKILL');
-      opts.signal.addEventListener('abort', onAbort, { once: true });
-      command
-        .on('error', (err: Error, _stdout: string | null, stderr: string | null) => {
-          opts.signal.removeEventListener('abort', onAbort);
-          const aborted = opts.signal.aborted;
-          reject(
-            new ToolError(aborted ? 'ffmpeg was stopped' : `ffmpeg failed: ${err.message}`, stderr ?? '', aborted),
-          );
-        })
-        .on('end', () => {
-          opts.signal.removeEventListener('abort', onAbort);
-          resolvePromise();
-        })
-        .run();
-    });
+  async extractAudio(input: string, output: string, opts: { signal: AbortSignal }): Promise<void> {
+    if (opts.signal.aborted) throw new ToolError('ffmpeg was stopped', '', true);
+    try {
+      await runTool(this.ffmpegPath, ['-loglevel', 'error', ...extractAudioArgs(input, output)], {
+        signal: opts.signal,
+      });
+    } catch (err) {
+      if (!(err instanceof ToolError)) throw err;
+      throw new ToolError(
+        err.aborted ? 'ffmpeg was stopped' : `ffmpeg failed: ${err.stderr.trim() || err.message}`,
+        err.stderr,
+        err.aborted,
+      );
+    }
   }
 }

@@ -9,7 +9,7 @@ import { OpenAiSpeechEngine } from 'src/engines/speech/openai-speech';
 import { findPocketsphinx, PocketsphinxSpeechEngine } from 'src/engines/speech/pocketsphinx-speech';
 import { SPEECH_PROVIDER_HINT, SpeechEngine } from 'src/engines/speech/speech-engine';
 import { resolveMediaTools, ToolPaths } from 'src/engines/video/media-tools';
-import { FluentFfmpegVideoEngine, VideoEngine } from 'src/engines/video/video-engine';
+import { FfmpegVideoEngine, VideoEngine } from 'src/engines/video/video-engine';
 import { isStorageError } from './upload-store';
 
 export const MEDIA_ENGINES = Symbol('MEDIA_ENGINES');
@@ -63,7 +63,7 @@ export function createMediaEngines(config: AppConfig, uploadRoot: string): Media
   const tools = resolveMediaTools({ ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH });
   for (const problem of tools.problems) logger.warn(problem);
 
-  const video = tools.ffmpeg ? new FluentFfmpegVideoEngine(tools.ffmpeg) : undefined;
+  const video = tools.ffmpeg ? new FfmpegVideoEngine(tools.ffmpeg) : undefined;
   const videoState: EngineState = video
     ? { adapter: `ffmpeg (${tools.ffmpegSource})`, ready: true }
     : {

