@@ -92,8 +92,13 @@ function junkTag(input: string, tag: string): string | undefined {
 }
 
 /** What makes an output unpublishable as it is, by kind. */
-export function problems(input: string, output: string): string[] {
+export function problems(input: string, output: string, run = ''): string[] {
   const out: string[] = [];
+  // X and WhatsApp show Markdown as typed: "## Release notes", "**bold**"
+  if (/twitter|single_tweet|whatsapp/.test(run) && /^#{1,6}\s|\*\*\S|\]\(/m.test(output))
+    out.push('Markdown marks in a post');
+  // a list or a poem flattened into one line
+  if (/^\s*[-*•]\s.*\n\s*[-*•]\s/m.test(input) && !/\n/.test(output.trim())) out.push('lines of a list run together');
   const tags = [...output.matchAll(/(?<![\p{L}\p{N}])#[\p{L}\p{M}\p{N}_]+/gu)].map((m) => m[0]);
   const lower = tags.map((t) => t.toLowerCase());
   if (new Set(lower).size !== lower.length) out.push('repeated hashtag');
@@ -133,7 +138,7 @@ export function runPublishability(texts = TEXTS): { counts: Record<string, numbe
   texts.forEach((text, i) => {
     for (const run of RUNS) {
       const output = run.apply(text);
-      const found = problems(text, output);
+      const found = problems(text, output, run.name);
       for (const p of found) counts[p] = (counts[p] ?? 0) + 1;
       report.push(
         `=== text ${i + 1} · ${run.name}${found.length ? ` · PROBLEMS: ${found.join('; ')}` : ''}`,

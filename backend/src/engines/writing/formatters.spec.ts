@@ -212,6 +212,26 @@ describe('platform formatters', () => {
     expect(out.startsWith('Learning to code at 35 was the best decision I ever made.')).toBe(true);
   });
 
+  it('X and WhatsApp posts show no Markdown marks, and keep the lines of a list and of a poem', () => {
+    const notes =
+      '## Release notes v2.3.1\n\n- Fixed login on **Safari**\n- Faster search\n\nSee [the docs](https://x.y/docs). Thanks!';
+    const tweet = formatForPlatform(notes, 'single_tweet').text;
+    expect(tweet).toBe(
+      'Release notes v2.3.1\n• Fixed login on Safari\n• Faster search\nSee the docs (https://x.y/docs). Thanks!',
+    );
+    expect(formatForPlatform(notes, 'twitter').text).toBe(tweet);
+    expect(formatForPlatform(notes, 'whatsapp_status').text).toBe(
+      '*Release notes v2.3.1*\n\n• Fixed login on *Safari*\n• Faster search\n\nSee the docs (https://x.y/docs). Thanks!',
+    );
+    const poem =
+      'The rain came down on the tin roof,\nmy mother hummed an old song,\nand the house smelled of ginger tea.';
+    expect(formatForPlatform(poem, 'single_tweet').text).toBe(poem);
+    // prose paragraphs still become one post's sentences; a hashtag is not a heading
+    expect(formatForPlatform('First point here.\n\nSecond point. #News', 'single_tweet').text).toBe(
+      'First point here. Second point. #News',
+    );
+  });
+
   it('hashtags are phrases of the prose: never a person, a run across a comma, code, a path or Hinglish', () => {
     const tagsOf = (t: string) => hashtags(t, 5).map((h) => h.toLowerCase());
     const letter = tagsOf(

@@ -55,13 +55,61 @@ function packWords(words: string[], limit: number, length: (s: string) => number
   return out;
 }
 
-/** Packs sentences into chunks of at most `limit`, never splitting a word or URL that fits in a chunk. */
+/**
+ * Markdown that a post cannot show, made plain: a heading becomes its line (on WhatsApp, *bold*), list
+ * markers become "•", bold and links their text ("[docs](https://…)" → "docs (https://…)"). Code is left.
+ */
+export function postText(text: string, platform: 'x' | 'whatsapp'): string {
+  const strong = (s: string) => (platform === 'whatsapp' ? `*${s}*` : s);
+  let fenced = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced || /^\s*(?:```|~~~)/.test(line)) return line;
+      const heading = /^\s*#{1,6}\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
+      if (heading) return strong(heading[1]);
+      return line
+        .replace(/^(\s*)[-*+]\s+/, '$1• ')
+        .replace(/\[([^\]\n]+)\]\((\S+?)\)/g, '$1 ($2)')
+        .replace(/(\*\*|__)(\S(?:.*?\S)?)\1/g, (_, _mark: string, inner: string) => strong(inner));
+    })
+    .join('\n');
+}
+
+const ENDS_SENTENCE = /[.!?।:]["')\]]*$/;
+
+/**
+ * A paragraph whose lines stay lines in a post: a list, a heading (a short line without a full stop), or lines
+ * that mostly end without a full stop (a poem, an address).
+ */
+function isLineParagraph(p: string): boolean {
+  const lines = p.split('\n').filter((l) => l.trim());
+  if (/^\s*(?:[•\-*+]|\d+[.)])\s/m.test(p)) return true;
+  if (lines.length === 1) return !ENDS_SENTENCE.test(p.trim()) && !/[.!?।]\s/.test(p) && p.length <= 80;
+  return lines.filter((l) => !ENDS_SENTENCE.test(l.trim())).length * 2 > lines.length;
+}
+
+/**
+ * Packs sentences into chunks of at most `limit`, never splitting a word or URL that fits in a chunk. Lines of
+ * a list and a heading keep their own line ("\n"); sentences of prose are joined with a space.
+ */
 export function packSentences(text: string, limit: number, length: (s: string) => number = tweetLength): string[] {
-  const units = paragraphs(text).flatMap((p) => splitSentences(p.replace(/\s+/g, ' ')));
+  const units = paragraphs(text).flatMap((p) =>
+    isLineParagraph(p)
+      ? p
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .map((t) => ({ t, line: true }))
+      : splitSentences(p.replace(/\s+/g, ' ')).map((t) => ({ t, line: false })),
+  );
   const out: string[] = [];
   let current = '';
-  for (const unit of units) {
-    const candidate = current ? `${current} ${unit}` : unit;
+  let lastLine = false;
+  for (const { t: unit, line } of units) {
+    const candidate = current ? `${current}${line || lastLine ? '\n' : ' '}${unit}` : unit;
+    lastLine = line;
     if (length(candidate) <= limit) {
       current = candidate;
       continue;
@@ -83,8 +131,9 @@ export function packSentences(text: string, limit: number, length: (s: string) =
 export function toThread(text: string): string[] {
   const clean = text.trim();
   if (!clean) return [];
-  if (tweetLength(clean.replace(/\s+/g, ' ')) <= TWEET_LIMIT && !/\n\s*\n/.test(clean))
-    return [clean.replace(/\s+/g, ' ')];
+  // one post keeps its lines (a list, a poem); blank lines between paragraphs become line breaks
+  const single = packSentences(clean, Number.MAX_SAFE_INTEGER)[0] ?? '';
+  if (tweetLength(single) <= TWEET_LIMIT) return [single];
   let total = 1;
   for (let round = 0; round < 5; round++) {
     const prefix = 2 * String(total).length + 2; // "12/15 "
@@ -254,11 +303,16 @@ export function formatForPlatform(text: string, platform: SocialMedia): Formatte
   const notices: Notice[] = [];
   switch (platform) {
     case 'twitter':
-      return { text: toThread(text).join('\n\n'), notices };
-    case 'single_tweet':
-      return { text: fitTo(text, TWEET_LIMIT, tweetLength, notices, platform).replace(/\s*\n\s*/g, ' '), notices };
+      return { text: toThread(postText(text, 'x')).join('\n\n'), notices };
+    case 'single_tweet': {
+      const fitted = fitTo(postText(text, 'x'), TWEET_LIMIT, tweetLength, notices, platform);
+      return { text: packSentences(fitted, Number.MAX_SAFE_INTEGER)[0] ?? '', notices };
+    }
     case 'whatsapp_status':
-      return { text: fitTo(text, WHATSAPP_STATUS_LIMIT, (s) => [...s].length, notices, platform), notices };
+      return {
+        text: fitTo(postText(text, 'whatsapp'), WHATSAPP_STATUS_LIMIT, (s) => [...s].length, notices, platform),
+        notices,
+      };
     case 'linkedin': {
       // hook, short paragraphs, then the hashtags (the post's own closing ones first) above a sign-off
       const { greeting, body: main, signOff, tags: own } = framed(text);
