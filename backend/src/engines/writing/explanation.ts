@@ -25,6 +25,16 @@ const AI_HINT = {
   hi: 'एक AI सेवा (जो इस साइट पर अभी उपलब्ध नहीं है)',
 };
 
+function toneName(option: string | undefined, lang: 'en' | 'hi'): string {
+  const names: Record<string, [string, string]> = {
+    professional: ['professional', 'पेशेवर'],
+    casual: ['casual', 'सहज'],
+    polite: ['polite', 'विनम्र'],
+  };
+  const [en, hi] = names[option ?? ''] ?? [option ?? '', option ?? ''];
+  return lang === 'en' ? en : hi;
+}
+
 const NOTICES: Record<NoticeCode, { en: (n: Notice) => string; hi: (n: Notice) => string }> = {
   needs_ai_paraphrase: {
     en: () => `Paraphrasing needs ${AI_HINT.en}; your wording was kept.`,
@@ -61,6 +71,10 @@ const NOTICES: Record<NoticeCode, { en: (n: Notice) => string; hi: (n: Notice) =
   english_only_option: {
     en: (n) => `The "${n.option}" option works on English text only offline; it was not applied to this Hindi text.`,
     hi: (n) => `"${n.option}" विकल्प ऑफ़लाइन केवल अंग्रेज़ी पाठ पर काम करता है; इस हिंदी पाठ पर लागू नहीं किया गया।`,
+  },
+  tone_already: {
+    en: (n) => `Your text already reads ${toneName(n.option, 'en')}, so nothing was changed for the tone.`,
+    hi: (n) => `आपका पाठ पहले से ही ${toneName(n.option, 'hi')} लहजे में है, इसलिए लहजे के लिए कुछ नहीं बदला गया।`,
   },
   summary_kept_all: {
     en: () => 'The text is already short, so the concise version keeps every sentence.',

@@ -87,6 +87,7 @@ export type NoticeCode =
   | 'hinglish_kept'
   | 'english_only_option'
   | 'summary_kept_all'
+  | 'tone_already'
   | 'truncated_to_limit'
   | 'ai_explanation'
   | 'ai_unavailable';

@@ -110,6 +110,14 @@ describe('LocalWritingEngine', () => {
     expect(r.text).toBe('Please send me the report. I would like it today.\n\nThank you.');
   });
 
+  it('a tone with nothing to change says so instead of a silent "no changes"', async () => {
+    const r = await run("Hey, it's fine. See you soon!", { tone: 'casual' });
+    expect(r.text).toBe("Hey, it's fine. See you soon!");
+    expect(r.notices).toEqual([{ code: 'tone_already', option: 'casual' }]);
+    expect(codes(await run("We're ready and I don't mind.", { tone: 'casual' }))).toEqual(['tone_already']);
+    expect(codes(await run('We are ready and I do not mind.', { tone: 'casual' }))).toEqual([]);
+  });
+
   it('tone funny: a notice, the text unchanged', async () => {
     const r = await run('The meeting moved to Friday.', { tone: 'funny' });
     expect(r.text).toBe('The meeting moved to Friday.');

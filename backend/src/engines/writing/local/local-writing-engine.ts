@@ -20,6 +20,7 @@ import { isSentenceStartAt, protect, type Protection } from './protect';
 import { isChatWord, isKnownWord, loadVocabulary } from './vocabulary';
 import { summarize } from './length';
 import { bulletPass, clarityPass, humanPass, impactPass, removeEmoji } from './passes';
+import type { PassResult } from './text-utils';
 import { isIntroPhrase, tidyEdits } from './tidy';
 import { casualTone, politeTone, professionalTone } from './tone';
 
@@ -247,15 +248,22 @@ export class LocalWritingEngine implements WritingEngine {
     if (enh.has('paraphrase')) notices.push({ code: 'needs_ai_paraphrase', option: 'paraphrase' });
     if (enh.has('engaging')) notices.push({ code: 'needs_ai_engaging', option: 'engaging' });
 
+    // a tone that finds nothing to change says so (not a silent "no changes were needed")
+    const tone = (option: 'professional' | 'casual' | 'polite', pass: (t: string) => PassResult) =>
+      englishOnly(option, () => {
+        const r = pass(text);
+        if (!r.changes.length) notices.push({ code: 'tone_already', option });
+        step(r);
+      });
     switch (options.tone) {
       case 'professional':
-        englishOnly('professional', () => step(professionalTone(text)));
+        tone('professional', professionalTone);
         break;
       case 'casual':
-        englishOnly('casual', () => step(casualTone(text)));
+        tone('casual', casualTone);
         break;
       case 'polite':
-        englishOnly('polite', () => step(politeTone(text)));
+        tone('polite', politeTone);
         break;
       case 'funny':
         notices.push({ code: 'needs_ai_funny', option: 'funny' });
