@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Input, RadioGroup, Stack, Text, Textarea } 
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MixedText } from 'src/content/MixedText';
 import { useCheckAnswer } from 'src/api/generated/learning/learning';
 import type { LearningExercise } from 'src/api/generated/model';
 import { isCorrect } from './check';
@@ -11,13 +12,14 @@ const BLANK = '____';
 
 /** A sentence with its blank drawn as a gap. */
 function Sentence({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ui = i18n.language === 'hi' ? 'hi' : 'en';
   const parts = text.split(BLANK);
   return (
     <Text fontSize="lg" whiteSpace="pre-wrap" data-testid="exercise-sentence">
       {parts.map((p, i) => (
         <span key={i}>
-          {p}
+          <MixedText text={p} language={ui} />
           {i < parts.length - 1 && (
             <Box
               as="span"
@@ -46,7 +48,11 @@ interface Props {
 
 /** One exercise: answer, check, then see whether it was right and why. */
 export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The learner's sentences are English or Hindi inside a Hindi or English page: English words are marked so a
+  // screen reader pronounces them as English.
+  const ui = i18n.language === 'hi' ? 'hi' : 'en';
+  const mixed = (text: string) => <MixedText text={text} language={ui} />;
   const inputId = useId();
   const initial = state?.value ?? (exercise.kind === 'find_and_fix' ? exercise.sentence : '');
   const [value, setValue] = useState(initial);
@@ -89,7 +95,7 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
       <Stack gap="3">
         <HStack justify="space-between" align="start">
           <Text id={`${inputId}-title`} fontWeight="semibold">
-            {t('learn.exerciseNumber', { n: number })} · {exercise.prompt}
+            {t('learn.exerciseNumber', { n: number })} · {mixed(exercise.prompt)}
           </Text>
           <Badge variant="subtle" flexShrink="0">
             {t(`learn.kinds.${exercise.kind}`)}
@@ -98,7 +104,7 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
         {exercise.kind !== 'find_and_fix' && exercise.sentence && <Sentence text={exercise.sentence} />}
         {exercise.kind === 'fill_blank' && exercise.hint && (
           <Text fontSize="sm" color="fg.muted">
-            {t('learn.hint', { hint: exercise.hint })}
+            {mixed(t('learn.hint', { hint: exercise.hint }))}
           </Text>
         )}
         {exercise.kind === 'multiple_choice' && (
@@ -112,7 +118,7 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
                 <RadioGroup.Item key={choice} value={choice} data-testid="choice">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText whiteSpace="pre-wrap">{choice}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText whiteSpace="pre-wrap">{mixed(choice)}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </Stack>
@@ -121,6 +127,7 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
         {exercise.kind === 'find_and_fix' && (
           <Textarea
             aria-label={t('learn.yourCorrection')}
+            lang={/[\u0900-\u097F]/.test(exercise.sentence) ? 'hi' : 'en'}
             value={value}
             onChange={(e) => edit(e.target.value)}
             autoresize
@@ -166,16 +173,16 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
             {state?.verdict === 'still_wrong' && <Text mt="1">{t('learn.stillWrong')}</Text>}
             {state?.verdict === 'accepted' && (
               <Text mt="1" data-testid="correct-answer">
-                {t('learn.alsoRight')} <strong>{exercise.answer}</strong>
+                {t('learn.alsoRight')} <strong>{mixed(exercise.answer)}</strong>
               </Text>
             )}
             {!state?.correct && (
               <Text mt="1" data-testid="correct-answer">
-                {t('learn.correctAnswer')} <strong>{exercise.answer}</strong>
+                {t('learn.correctAnswer')} <strong>{mixed(exercise.answer)}</strong>
               </Text>
             )}
             <Text mt="1" color="fg.muted" data-testid="explanation">
-              {exercise.explanation}
+              {mixed(exercise.explanation)}
             </Text>
           </Box>
         )}

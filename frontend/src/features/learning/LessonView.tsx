@@ -3,13 +3,57 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown from 'react-markdown';
+import { MixedText } from 'src/content/MixedText';
 import { scoreOf } from './check';
 import { ExerciseCard } from './ExerciseCard';
 import { loadAnswers, saveAnswers, type AnswerState, type Lesson } from './lesson-store';
 import { withoutPracticeHeading } from './lesson-content';
 
+/** A hast node, as much of it as the plugin below reads. */
+interface HastNode {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+const ENGLISH_RUN = /([A-Za-z][A-Za-z'’-]*(?:[\s.,!?;:]+[A-Za-z][A-Za-z'’-]*)*)/;
+
+/**
+ * Rehype plugin for a lesson shown in Hindi: its English examples ("She go to school") are wrapped in
+ * `<span lang="en">`, so a screen reader reads them as English and the page's Hindi text stays Hindi.
+ */
+function markEnglishRuns() {
+  const walk = (node: HastNode) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child): HastNode[] => {
+      if (child.type !== 'text' || !child.value || !/[A-Za-z]/.test(child.value)) {
+        walk(child);
+        return [child];
+      }
+      return child.value
+        .split(ENGLISH_RUN)
+        .filter(Boolean)
+        .map((part) =>
+          /^[A-Za-z]/.test(part)
+            ? {
+                type: 'element',
+                tagName: 'span',
+                properties: { lang: 'en' },
+                children: [{ type: 'text', value: part }],
+              }
+            : { type: 'text', value: part },
+        );
+    });
+  };
+  return (tree: HastNode) => walk(tree);
+}
+const HINDI_PLUGINS = [markEnglishRuns];
+
 /** The lesson Markdown (safe: raw HTML skipped), headings one level below the page title. */
 function LessonMarkdown({ children }: { children: string }) {
+  const { i18n } = useTranslation();
   return (
     <Box
       lineHeight="1.7"
@@ -26,6 +70,7 @@ function LessonMarkdown({ children }: { children: string }) {
     >
       <ReactMarkdown
         skipHtml
+        rehypePlugins={i18n.language === 'hi' ? HINDI_PLUGINS : undefined}
         components={{
           h1: ({ node: _n, ...p }) => <h2 {...p} />,
           h2: ({ node: _n, ...p }) => <h3 {...p} />,
@@ -41,7 +86,7 @@ function LessonMarkdown({ children }: { children: string }) {
 
 /** The learn page body: original text, lesson, exercises with a score and a retry of the wrong ones. */
 export function LessonView({ lesson }: { lesson: Lesson }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [answers, setAnswers] = useState<Record<string, AnswerState>>(() => loadAnswers(lesson.id));
   const [round, setRound] = useState(0);
   useEffect(() => saveAnswers(lesson.id, answers), [lesson.id, answers]);
@@ -84,7 +129,7 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
             whiteSpace="pre-wrap"
             data-testid="original-text"
           >
-            {lesson.originalText}
+            <MixedText text={lesson.originalText} language={i18n.language === 'hi' ? 'hi' : 'en'} />
           </Box>
         </Box>
       )}

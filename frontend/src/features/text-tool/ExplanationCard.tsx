@@ -2,6 +2,7 @@ import { Box, Card, HStack, List, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MixedText } from 'src/content/MixedText';
 import { parseExplanation } from './explanation';
 
 /** Empty and whitespace-only sides of a change stay visible: ∅ for nothing, ␣ for each space. */
@@ -12,7 +13,9 @@ const OPENING_HEADING = /^(what changed|क्या बदला)$/i;
 
 /** The explanation of changes: each change as before → after with its reason, plus the server's notes. */
 export function ExplanationCard({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // English words in a Hindi explanation (a quoted word, "AI") are marked as English for screen readers.
+  const mixed = (text: string) => <MixedText text={text} language={i18n.language === 'hi' ? 'hi' : 'en'} />;
   const lines = useMemo(() => {
     const parsed = parseExplanation(text);
     const first = parsed[0];
@@ -33,14 +36,14 @@ export function ExplanationCard({ text }: { text: string }) {
           if (line.kind === 'heading')
             return (
               <Text key={i} fontWeight="semibold">
-                {line.text}
+                {mixed(line.text)}
               </Text>
             );
-          if (line.kind === 'text') return <Text key={i}>{line.text}</Text>;
+          if (line.kind === 'text') return <Text key={i}>{mixed(line.text)}</Text>;
           if (line.kind === 'item')
             return (
               <List.Root key={i} ps="5">
-                <List.Item>{line.text}</List.Item>
+                <List.Item>{mixed(line.text)}</List.Item>
               </List.Root>
             );
           return (
@@ -48,7 +51,7 @@ export function ExplanationCard({ text }: { text: string }) {
               <HStack gap="2" wrap="wrap">
                 <VisuallyHidden>{t('tool.before')}</VisuallyHidden>
                 <Text as="del" color={{ base: 'red.800', _dark: 'red.200' }} bg="red.subtle" px="1" borderRadius="sm">
-                  {visible(line.before)}
+                  {mixed(visible(line.before))}
                 </Text>
                 <ArrowRight size={14} aria-hidden="true" />
                 <VisuallyHidden>{t('tool.after')}</VisuallyHidden>
@@ -61,12 +64,12 @@ export function ExplanationCard({ text }: { text: string }) {
                   borderRadius="sm"
                   fontWeight="medium"
                 >
-                  {visible(line.after)}
+                  {mixed(visible(line.after))}
                 </Text>
               </HStack>
               {line.reason && (
                 <Text color="fg.muted" mt="0.5">
-                  {line.reason}
+                  {mixed(line.reason)}
                 </Text>
               )}
             </Box>
