@@ -331,8 +331,8 @@ describe('Media over HTTP', () => {
           .expect(429);
         expect(res.body.message).toMatch(/^Too many requests/);
       } finally {
-        jobs.release();
-        jobs.release();
+        await jobs.release();
+        await jobs.release();
       }
       expect(await usageRows()).toMatchObject([{ kind: 'video', outcome: 'busy' }]);
     });
@@ -625,6 +625,7 @@ describe('Media with engines missing or an AI provider configured', () => {
       AI_BREAKER_FAILURES: '2',
       AI_BREAKER_COOLDOWN_MS: '600000',
     });
+    const started = new Date();
     try {
       const file = speechRecording(fixtures, SENTENCE);
       const english = await t.http
@@ -650,6 +651,15 @@ describe('Media with engines missing or an AI provider configured', () => {
         .attach('audio', file, { filename: 'r.webm', contentType: 'audio/webm' })
         .expect(200);
       expect(fake.calls('transcribe')).toHaveLength(2);
+      // the usage rows say which engine answered and that it was a fallback
+      const rows: { engine: string; outcome: string }[] = await t.dataSource.query(
+        "SELECT engine, outcome FROM usage_events WHERE kind = 'transcribe' AND created_at >= $1 ORDER BY created_at",
+        [started],
+      );
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toEqual({ engine: 'pocketsphinx', outcome: 'fallback' });
+      expect(rows[1].engine).toBe('openai');
+      expect(rows[2]).toEqual({ engine: 'pocketsphinx', outcome: 'fallback' });
     } finally {
       await expectNoUploadFiles(join(uploads, 'sessions'));
       await t.close();

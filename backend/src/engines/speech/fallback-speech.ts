@@ -1,6 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { AiProviderError } from 'src/engines/openai/openai-client';
-import { SPEECH_AI_DOWN, SpeechEngine, SpeechUnsupportedError, TranscribeOptions } from './speech-engine';
+import {
+  SPEECH_AI_DOWN,
+  SpeechEngine,
+  SpeechUnsupportedError,
+  TranscribeOptions,
+  type Transcript,
+} from './speech-engine';
 
 /**
  * The AI speech engine with the local one behind it: when the provider fails (timeout, refused connection,
@@ -18,7 +24,7 @@ export class FallbackSpeechEngine implements SpeechEngine {
     this.name = ai.name;
   }
 
-  async transcribe(file: string, opts: TranscribeOptions): Promise<{ text: string }> {
+  async transcribe(file: string, opts: TranscribeOptions): Promise<Transcript> {
     try {
       return await this.ai.transcribe(file, opts);
     } catch (err) {
@@ -28,7 +34,8 @@ export class FallbackSpeechEngine implements SpeechEngine {
         `AI transcription failed (${err.reason}); ${local ? `${local.name} transcribes this recording` : 'no local engine for this language'}`,
       );
       if (!local) throw new SpeechUnsupportedError(SPEECH_AI_DOWN);
-      return local.transcribe(file, opts);
+      const { text } = await local.transcribe(file, opts);
+      return { text, fallback: { engine: local.name, reason: err.reason } };
     }
   }
 }

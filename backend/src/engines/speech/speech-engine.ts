@@ -15,7 +15,13 @@ export interface TranscribeOptions {
 export interface SpeechEngine {
   /** Adapter name recorded in usage_events (pocketsphinx, openai). */
   readonly name: string;
-  transcribe(file: string, opts: TranscribeOptions): Promise<{ text: string }>;
+  transcribe(file: string, opts: TranscribeOptions): Promise<Transcript>;
+}
+
+export interface Transcript {
+  text: string;
+  /** Set when another engine than the configured one answered: the engine that did, and why (for usage_events). */
+  fallback?: { engine: string; reason: string };
 }
 
 /** The engine cannot serve this request (e.g. Hindi on an English-only engine); the message says what to do. */

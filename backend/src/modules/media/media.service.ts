@@ -146,12 +146,14 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
 
   async transcribeAudio(file: Express.Multer.File, ws: Workspace, client: ClientContext): Promise<MediaTextResponse> {
     const speech = this.engines.speech;
-    return this.tracked('transcribe', file.size, speech?.name ?? 'none', async () => {
+    return this.tracked('transcribe', file.size, speech?.name ?? 'none', async (usage) => {
       if (!speech) throw new ServiceUnavailableException(this.engines.states.speech.detail);
       const type = await this.checkMedia(file.path, 'audio', ws.signal);
-      const { text } = await this.limited(ws, (signal) =>
+      const { text, fallback } = await this.limited(ws, (signal) =>
         speech.transcribe(file.path, { language: speechLanguage(client), signal, workDir: ws.dir, type }),
       );
+      // the AI provider failed and the local engine answered: the usage row says so
+      if (fallback) Object.assign(usage, { engine: fallback.engine, outcome: 'fallback' });
       if (!text) {
         throw new UnprocessableEntityException(
           'No speech was recognised: the recording may be too noisy or unclear. Please record in a quieter place and try again.',
@@ -337,17 +339,22 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Maps engine failures to statuses and records one usage event for the call, whatever happens. */
-  private async tracked<T>(kind: UsageKind, bytes: number, engine: string, work: () => Promise<T>): Promise<T> {
+  private async tracked<T>(
+    kind: UsageKind,
+    bytes: number,
+    engine: string,
+    work: (usage: { engine: string; outcome: string }) => Promise<T>,
+  ): Promise<T> {
     const started = Date.now();
-    let outcome = 'ok';
+    const usage = { engine, outcome: 'ok' };
     try {
-      return await work();
+      return await work(usage);
     } catch (err) {
       const mapped = this.toHttpError(err, kind);
-      outcome = mapped instanceof HttpException ? outcomeOf(mapped.getStatus()) : 'error';
+      usage.outcome = mapped instanceof HttpException ? outcomeOf(mapped.getStatus()) : 'error';
       throw mapped;
     } finally {
-      await this.stats.recordUsage({ kind, bytes, durationMs: Date.now() - started, outcome, engine });
+      await this.stats.recordUsage({ kind, bytes, durationMs: Date.now() - started, ...usage });
     }
   }
 
