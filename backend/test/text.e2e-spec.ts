@@ -23,8 +23,26 @@ describe('POST /api/process-text', () => {
       success: true,
       enhancedText: 'I have a business in different cities',
       explanationText: expect.stringContaining('"bussiness" → "business"'),
+      changes: expect.arrayContaining([
+        {
+          before: 'bussiness',
+          after: 'business',
+          reason: expect.any(String),
+          category: 'spelling',
+          categoryLabel: 'spelling',
+          position: expect.any(Number),
+          applied: true,
+        },
+      ]),
+      notices: [
+        { code: 'tone_already', message: 'Your text already reads professional, so nothing was changed for the tone.' },
+      ],
       usageStatsId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    // the typed list is the one behind the text: every applied change is named there
+    for (const c of res.body.changes.filter((c: { applied: boolean }) => c.applied)) {
+      expect(res.body.explanationText).toContain(c.after ? `"${c.after}"` : `"${c.before}"`);
+    }
     const rows = await t.dataSource.query('SELECT * FROM processed_texts');
     expect(rows).toHaveLength(1);
     const row = rows[0];
@@ -57,6 +75,20 @@ describe('POST /api/process-text', () => {
       .expect(200);
     expect(res.body.enhancedText).toBe('Good morning.');
     expect(res.body.explanationText).toMatch(/अनुवाद/);
+    // the typed notice says the same sentence, in Hindi
+    expect(res.body.notices).toEqual([{ code: 'needs_ai_translation', message: expect.stringMatching(/अनुवाद/) }]);
+    expect(res.body.explanationText).toContain(res.body.notices[0].message);
+  });
+
+  it('names the categories of its typed changes in Hindi for a Hindi explanation', async () => {
+    const res = await t.http
+      .post('/api/process-text')
+      .set('X-UI-Language', 'hi')
+      .send({ inputText: 'i has a bussiness in diffrent cities' })
+      .expect(200);
+    expect(res.body.changes).toContainEqual(
+      expect.objectContaining({ before: 'bussiness', after: 'business', category: 'spelling', categoryLabel: 'वर्तनी' }),
+    );
   });
 
   it.each([

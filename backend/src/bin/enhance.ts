@@ -14,7 +14,8 @@ import { AiProviders } from 'src/engines/ai-provider/ai-provider';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
 import { renderExplanation } from 'src/engines/writing/explanation';
 import { HarperPool } from 'src/engines/writing/harper/harper-pool';
-import { detectLanguage, LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
+import { detectLanguage } from 'src/common/text';
+import { LocalWritingEngine } from 'src/engines/writing/local/local-writing-engine';
 import {
   ENHANCEMENTS,
   OUTPUT_LANGUAGES,

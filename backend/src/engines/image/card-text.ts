@@ -14,8 +14,7 @@ export interface CardText {
   hashtags: string[];
 }
 
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
-export const hasDevanagari = (s: string): boolean => DEVANAGARI.test(s);
+export { hasDevanagari } from 'src/common/text';
 
 /** Emoji and flags: the card fonts have no colour glyphs, so they are left out rather than drawn as boxes. */
 const EMOJI =

@@ -196,3 +196,44 @@ export function renderExplanation(result: EnhanceResult, language: OutputLanguag
   }
   return out.join('\n');
 }
+
+/** One change as the API lists it: the engine's change with its category named in the output language. */
+export interface ListedChange {
+  before: string;
+  after: string;
+  /** Why, in English (the engine's own sentence; the Hindi explanation names the category instead). */
+  reason: string;
+  category: ChangeCategory;
+  /** The category in the output language, e.g. "spelling" or "वर्तनी". */
+  categoryLabel: string;
+  /** Character offset of `before` in the text the pass worked on. */
+  position: number;
+  /** False for a suggestion the engine did not apply. */
+  applied: boolean;
+}
+
+/** One notice as the API lists it: its code and the sentence the explanation shows for it. */
+export interface ListedNotice {
+  code: NoticeCode;
+  message: string;
+}
+
+/** The typed lists behind `explanationText` (same changes, same notice sentences, same language). */
+export function listChanges(
+  result: EnhanceResult,
+  language: OutputLanguage,
+): { changes: ListedChange[]; notices: ListedNotice[] } {
+  const lang = language === 'hindi' ? 'hi' : 'en';
+  return {
+    changes: result.changes.map((c) => ({
+      before: c.before,
+      after: c.after,
+      reason: c.reason,
+      category: c.category,
+      categoryLabel: CATEGORY[c.category][lang],
+      position: c.position,
+      applied: c.applied,
+    })),
+    notices: result.notices.map((n) => ({ code: n.code, message: NOTICES[n.code][lang](n) })).filter((n) => n.message),
+  };
+}

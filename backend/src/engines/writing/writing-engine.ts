@@ -47,21 +47,23 @@ export interface WritingOptions {
 }
 
 /** What kind of edit a change is; the explanation is rendered from it in English or Hindi. */
-export type ChangeCategory =
-  | 'spelling'
-  | 'grammar'
-  | 'punctuation'
-  | 'capitalization'
-  | 'spacing'
-  | 'word_choice'
-  | 'repetition'
-  | 'clarity'
-  | 'impact'
-  | 'human'
-  | 'emoji'
-  | 'tone'
-  | 'length'
-  | 'format';
+export const CHANGE_CATEGORIES = [
+  'spelling',
+  'grammar',
+  'punctuation',
+  'capitalization',
+  'spacing',
+  'word_choice',
+  'repetition',
+  'clarity',
+  'impact',
+  'human',
+  'emoji',
+  'tone',
+  'length',
+  'format',
+] as const;
+export type ChangeCategory = (typeof CHANGE_CATEGORIES)[number];
 
 export interface TextChange {
   before: string;
@@ -77,20 +79,23 @@ export interface TextChange {
   applied: boolean;
 }
 
-export type NoticeCode =
-  | 'needs_ai_paraphrase'
-  | 'needs_ai_engaging'
-  | 'needs_ai_funny'
-  | 'needs_ai_detailed'
-  | 'needs_ai_translation'
-  | 'hindi_grammar_limited'
-  | 'hinglish_kept'
-  | 'english_only_option'
-  | 'summary_kept_all'
-  | 'tone_already'
-  | 'truncated_to_limit'
-  | 'ai_explanation'
-  | 'ai_unavailable';
+/** What an option could not do, or what the writer should know; rendered in English or Hindi (explanation.ts). */
+export const NOTICE_CODES = [
+  'needs_ai_paraphrase',
+  'needs_ai_engaging',
+  'needs_ai_funny',
+  'needs_ai_detailed',
+  'needs_ai_translation',
+  'hindi_grammar_limited',
+  'hinglish_kept',
+  'english_only_option',
+  'summary_kept_all',
+  'tone_already',
+  'truncated_to_limit',
+  'ai_explanation',
+  'ai_unavailable',
+] as const;
+export type NoticeCode = (typeof NOTICE_CODES)[number];
 
 export interface Notice {
   code: NoticeCode;

@@ -22,8 +22,9 @@ import {
   GenerateLearningResponse,
   toGenerateLearningResponse,
 } from './learning.dto';
-import { diffChanges, findMistakes, inContext, textLanguage, type MistakeInContext } from './mistakes';
+import { diffChanges, findMistakes, inContext, type MistakeInContext } from './mistakes';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
+import { detectLanguage } from 'src/common/text';
 
 /**
  * Learning mode: the writing engine's grammar and spelling pass finds the visitor's mistakes; they are
@@ -55,7 +56,7 @@ export class LearningService {
     const started = performance.now();
     const bytes = Buffer.byteLength(input);
     const text = normaliseInput(input);
-    const textLang = textLanguage(text);
+    const textLang = detectLanguage(text);
     const lang: OutputLanguage =
       request.outputLanguage ?? client.outputLanguage ?? (client.uiLanguage === 'hi' ? 'hindi' : textLang);
     const record = (outcome: string, engine: string) =>

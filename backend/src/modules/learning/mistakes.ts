@@ -1,5 +1,5 @@
 import type { TextChange } from 'src/engines/writing/writing-engine';
-import type { LearningTopic, TextLanguage } from './lesson-text';
+import type { LearningTopic } from './lesson-text';
 
 /**
  * Turns what the writing engine changed into the visitor's mistakes: each one located in the text, widened
@@ -26,12 +26,6 @@ export interface MistakeInContext extends Mistake {
   /** Text of the sentence before and after the mistake (other mistakes there corrected). */
   prefix: string;
   suffix: string;
-}
-
-export function textLanguage(text: string): TextLanguage {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  const deva = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
-  return letters && deva / letters >= 0.3 ? 'hindi' : 'english';
 }
 
 /** Categories of engine changes that are corrections a lesson can teach. */

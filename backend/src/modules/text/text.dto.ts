@@ -3,12 +3,16 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { LIMITS } from 'src/common/limits';
 import {
+  CHANGE_CATEGORIES,
   ENHANCEMENTS,
+  NOTICE_CODES,
   OUTPUT_LANGUAGES,
   RESPONSE_LENGTHS,
   SOCIAL_MEDIA,
   TONES,
+  type ChangeCategory,
   type Enhancement,
+  type NoticeCode,
   type OutputLanguage,
   type ResponseLength,
   type SocialMedia,
@@ -62,6 +66,48 @@ export class ProcessTextRequest {
   outputLanguage?: OutputLanguage;
 }
 
+export class TextChangeItem {
+  @ApiProperty({ example: 'bussiness', description: 'The text before the change (empty for an insertion)' })
+  before: string;
+
+  @ApiProperty({ example: 'business', description: 'The text after the change (empty for a removal)' })
+  after: string;
+
+  @ApiProperty({
+    example: 'Did you mean “business”?',
+    description: 'Why, in English (the engine’s own sentence); categoryLabel names the kind in the output language',
+  })
+  reason: string;
+
+  @ApiProperty({ enum: CHANGE_CATEGORIES, enumName: 'ChangeCategory', example: 'spelling' })
+  category: ChangeCategory;
+
+  @ApiProperty({ example: 'spelling', description: 'The category in the output language (e.g. वर्तनी in Hindi)' })
+  categoryLabel: string;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 8,
+    description: 'Character offset of `before` in the text the step worked on',
+  })
+  position: number;
+
+  @ApiProperty({ example: true, description: 'False for a suggestion that was not applied' })
+  applied: boolean;
+}
+
+export class TextNoticeItem {
+  @ApiProperty({ enum: NOTICE_CODES, enumName: 'NoticeCode', example: 'needs_ai_paraphrase' })
+  code: NoticeCode;
+
+  @ApiProperty({
+    example: 'Paraphrasing needs an AI service, which this site has not set up; your wording was kept.',
+    description: 'What the notice says, in the output language',
+  })
+  message: string;
+}
+
 export class ProcessTextResponse {
   @ApiProperty({ example: true })
   success: boolean;
@@ -75,6 +121,18 @@ export class ProcessTextResponse {
   })
   explanationText?: string;
 
+  @ApiProperty({
+    type: [TextChangeItem],
+    description: 'Every change (applied, or suggested and not applied) behind explanationText, as a typed list',
+  })
+  changes: TextChangeItem[];
+
+  @ApiProperty({
+    type: [TextNoticeItem],
+    description: 'What an option could not do, or what the engine wants the writer to know, as a typed list',
+  })
+  notices: TextNoticeItem[];
+
   @ApiProperty({ format: 'uuid', description: 'Id of the processed_texts row; send it back with feedback' })
   usageStatsId: string;
 
@@ -85,7 +143,15 @@ export class ProcessTextResponse {
 export function toProcessTextResponse(
   enhancedText: string,
   explanationText: string,
+  listed: { changes: TextChangeItem[]; notices: TextNoticeItem[] },
   usageStatsId: string,
 ): ProcessTextResponse {
-  return { success: true, enhancedText, explanationText, usageStatsId };
+  return {
+    success: true,
+    enhancedText,
+    explanationText,
+    changes: listed.changes,
+    notices: listed.notices,
+    usageStatsId,
+  };
 }

@@ -1,11 +1,10 @@
 import { HttpException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import type { ClientContext } from 'src/common/client-context';
 import { LIMITS } from 'src/common/limits';
+import { countWords, detectLanguage } from 'src/common/text';
 import { AiProviderError } from 'src/engines/openai/openai-client';
 import { WritingEngineError } from 'src/engines/writing/writing-engine-error';
-import { renderExplanation } from 'src/engines/writing/explanation';
-import { detectLanguage } from 'src/engines/writing/local/local-writing-engine';
-import { countWords } from 'src/engines/writing/local/text-utils';
+import { listChanges, renderExplanation } from 'src/engines/writing/explanation';
 import {
   WRITING_ENGINE,
   type OutputLanguage,
@@ -67,7 +66,7 @@ export class TextService {
       uiLanguage: client.uiLanguage ?? null,
       outputLanguage: options.outputLanguage ?? null,
     });
-    return toProcessTextResponse(result.text, explanationText, id);
+    return toProcessTextResponse(result.text, explanationText, listChanges(result, explanationLanguage), id);
   }
 
   recordFeedback(processedTextId: string, value: FeedbackValue): Promise<FeedbackOutcome> {

@@ -4,18 +4,6 @@ import { type HindiLexicon, hindiLexicon } from './hindi-lexicon';
 import { judgeSpelling, nuktaDotForm } from './hindi-spelling';
 import type { PassResult } from './text-utils';
 
-/** Share of Devanagari among the letters of a text. */
-export function devanagariShare(text: string): number {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (!letters) return 0;
-  const deva = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
-  return deva / letters;
-}
-
-export function isHindi(text: string): boolean {
-  return devanagariShare(text) >= 0.3;
-}
-
 /** Common Hindi misspellings (each key is a wrong form, never another word). */
 export const HINDI_MISSPELLINGS: Record<string, string> = {
   कृप्या: 'कृपया',

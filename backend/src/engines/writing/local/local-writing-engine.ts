@@ -2,20 +2,20 @@ import type { RawLint } from 'src/engines/writing/harper/harper-pool';
 import { formatForPlatform } from 'src/engines/writing/formatters';
 import type {
   EnhanceResult,
-  InputLanguage,
   Notice,
   TextChange,
   WritingEngine,
   WritingOptions,
 } from 'src/engines/writing/writing-engine';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
+import { detectLanguage } from 'src/common/text';
 import { agreementEdits } from './agreement';
 import { introCommaEdits } from './commas';
 import { learnerEdits } from './learner-rules';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
-import { hindiPass, isHindi } from './hindi';
+import { hindiPass } from './hindi';
 import { isSentenceStartAt, protect, type Protection } from './protect';
 import { isChatWord, isKnownWord, loadVocabulary } from './vocabulary';
 import { summarize } from './length';
@@ -37,10 +37,6 @@ export function loadLanguageData(): void {
   loadNgrams();
   tagsOf('the');
   loadVocabulary();
-}
-
-export function detectLanguage(text: string): InputLanguage {
-  return isHindi(text) ? 'hindi' : 'english';
 }
 
 /** Merges two edit lists, dropping any edit that overlaps one already kept (the first list wins ties). */

@@ -118,10 +118,6 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function countWords(text: string): number {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? []).length;
-}
-
 const STOPWORDS = new Set(
   `a an the and or but if then so of to in on at by for with from as is are was were be been being it its this that these those
   i me my we our you your he him his she her they them their what which who whom whose when where why how all any both each few

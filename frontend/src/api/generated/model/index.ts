@@ -7,6 +7,7 @@
  */
 
 export * from './answerVerdict';
+export * from './changeCategory';
 export * from './checkAnswerRequest';
 export * from './checkAnswerResponse';
 export * from './checkoutSessionResponse';
@@ -42,6 +43,7 @@ export * from './learningTopic';
 export * from './learningTopicCount';
 export * from './limitsDto';
 export * from './mediaTextResponse';
+export * from './noticeCode';
 export * from './outputLanguage';
 export * from './processChunkedVideoRequest';
 export * from './processTextRequest';
@@ -55,6 +57,8 @@ export * from './statsDto';
 export * from './statsResponse';
 export * from './successResponse';
 export * from './symbolPosition';
+export * from './textChangeItem';
+export * from './textNoticeItem';
 export * from './tone';
 export * from './transcribeAudioRequest';
 export * from './videoChunkUpload';

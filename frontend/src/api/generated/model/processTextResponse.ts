@@ -5,12 +5,18 @@
  * Free bilingual (English/Hindi) writing assistant. Every error answer is `{ success: false, message }`.
  * OpenAPI spec version: 1
  */
+import type { TextChangeItem } from './textChangeItem';
+import type { TextNoticeItem } from './textNoticeItem';
 
 export interface ProcessTextResponse {
+  /** Every change (applied, or suggested and not applied) behind explanationText, as a typed list */
+  changes: TextChangeItem[];
   enhancedText: string;
   /** What changed, suggestions that were not applied, and what an option could not do — in the output language */
   explanationText?: string;
   message?: string;
+  /** What an option could not do, or what the engine wants the writer to know, as a typed list */
+  notices: TextNoticeItem[];
   success: boolean;
   /** Id of the processed_texts row; send it back with feedback */
   usageStatsId: string;
