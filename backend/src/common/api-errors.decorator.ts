@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { ErrorResponse } from './error-response.dto';
+import { ErrorResponse } from './response.dto';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request',

@@ -5,7 +5,7 @@ import { GeneratedImages1763950000000 } from './migrations/1763950000000-generat
 import { ProcessedTotals1764100000000 } from './migrations/1764100000000-processed-totals';
 import { AiFallback1764200000000 } from './migrations/1764200000000-ai-fallback';
 import { ProcessedText } from 'src/modules/text/text.entity';
-import { UsageEvent } from 'src/modules/stats/stats.entity';
+import { UsageEvent } from 'src/modules/stats/usage-event.entity';
 import { Donation } from 'src/modules/donations/donations.entity';
 import { StoredImage } from 'src/modules/image/image.entity';
 

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiResponse, ApiTags }
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { ApiErrors } from 'src/common/api-errors.decorator';
-import { ErrorResponse } from 'src/common/error-response.dto';
+import { ErrorResponse } from 'src/common/response.dto';
 import {
   CheckoutSessionIdParam,
   CheckoutSessionResponse,

@@ -14,4 +14,4 @@ export class FeedbackRequest {
   feedback: FeedbackKind;
 }
 
-export { SuccessResponse as FeedbackResponse } from 'src/common/error-response.dto';
+export { SuccessResponse as FeedbackResponse } from 'src/common/response.dto';

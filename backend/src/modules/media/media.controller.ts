@@ -12,7 +12,7 @@ import { Throttle } from '@nestjs/throttler';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from 'src/common/api-errors.decorator';
 import { Client, type ClientContext } from 'src/common/client-context';
-import { SuccessResponse } from 'src/common/error-response.dto';
+import { SuccessResponse } from 'src/common/response.dto';
 import {
   ChunkReceivedResponse,
   ExtractImageTextRequest,

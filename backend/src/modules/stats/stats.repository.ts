@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Repository } from 'typeorm';
 import { Database } from 'src/database/database';
 import { UsageQueue } from 'src/database/usage-queue';
-import { UsageEvent } from './stats.entity';
+import { UsageEvent } from './usage-event.entity';
 
 export type NewUsageEvent = Pick<UsageEvent, 'kind' | 'outcome' | 'engine'> &
   Partial<Pick<UsageEvent, 'bytes' | 'durationMs'>>;

@@ -5,7 +5,7 @@ import { tagsOf } from './lexicon';
 import { isSentenceStartAt } from './protect';
 import { isKnownWord, isNameWord } from './vocabulary';
 import { fit, logUnigram } from './ngrams';
-import { lowerWordCount, wordCount, wordScore } from './word-frequency';
+import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 
 /**
  * Turns Harper's lints into *safe* edits. Harper proposes; this module decides:
@@ -173,7 +173,7 @@ function knownEdits1(word: string): string[] {
   // case, so the candidates are too)
   const out = new Set<string>();
   const keep = (w: string) => {
-    if (w.length > 1 && lowerWordCount(w) >= 50) out.add(w);
+    if (w.length > 1 && subtitleCountLower(w) >= 50) out.add(w);
   };
   for (let i = 0; i <= word.length; i++) {
     const l = word.slice(0, i);
@@ -268,7 +268,7 @@ function isSafeSplit(problem: string, candidate: string): boolean {
           'us',
           'go',
         ].includes(p.toLowerCase())) &&
-      wordCount(p) >= 20000,
+      subtitleCount(p) >= 20000,
   );
 }
 
@@ -326,7 +326,7 @@ export function rankSpelling(
   // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)
   const confirmed = best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1;
   // learners misspell common words: a rare word two or more edits away ("axcedant" → "ascendant") is a guess
-  const bestCount = Math.min(...best.text.split(/\s+/).map(wordCount));
+  const bestCount = Math.min(...best.text.split(/\s+/).map(subtitleCount));
   // and a short word two edits from any word ("nginx" → "nine") is more likely a name or a term than a typo
   const plausible = best.distance < 2 || (bestCount >= SPELLING_WEIGHTS.rareCount && lower.length >= 6);
   const confident = lower.length >= 3 && closeEnough && keepsPlural && plausible && (margin >= needed || confirmed);

@@ -1,7 +1,7 @@
 import { hinglishSentences } from './protect';
 import { isStopword } from './text-utils';
 import { isEnglishWord, isNameWord } from './vocabulary';
-import { wordCount } from './word-frequency';
+import { subtitleCount } from './word-frequency';
 
 /**
  * Key phrases of a text for hashtags, titles and headings. English: noun phrases found by compromise's
@@ -63,7 +63,7 @@ const DEVANAGARI = /[\u0900-\u097F]/u;
 const COMMON = 4.5;
 
 function rarity(word: string): number {
-  return 7.5 - Math.log10(wordCount(word) + 1);
+  return 7.5 - Math.log10(subtitleCount(word) + 1);
 }
 
 interface Candidate {
@@ -132,7 +132,7 @@ function englishCandidates(text: string): Map<string, Candidate> {
   // a capital at the start of a sentence makes compromise read a common word as a name or a verb ("Shop
   // owners in our area…"): a frequent word there is tagged in lower case
   const lowered = readable(text).replace(/(^|[.!?]\s+|\n\s*)(\p{Lu}[\p{Ll}]+)/gu, (all, lead: string, word: string) =>
-    wordCount(word.toLowerCase()) > 300 || (isEnglishWord(word.toLowerCase()) && !isNameWord(word))
+    subtitleCount(word.toLowerCase()) > 300 || (isEnglishWord(word.toLowerCase()) && !isNameWord(word))
       ? lead + word.toLowerCase()
       : all,
   );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import nspell from 'nspell';
-import { lowerWordCount } from './word-frequency';
+import { subtitleCountLower } from './word-frequency';
 
 /**
  * What counts as a word the writer meant, beyond the grammar checker's American dictionary:
@@ -45,7 +45,7 @@ export function isEnglishWord(word: string): boolean {
   const hit = englishCache.get(lower);
   if (hit !== undefined) return hit;
   const known =
-    lowerWordCount(lower) > 0 ||
+    subtitleCountLower(lower) > 0 ||
     isKnownWord(word) ||
     isKnownWord(lower) ||
     indianEnglish.has(lower) ||

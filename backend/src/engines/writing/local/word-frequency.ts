@@ -15,19 +15,19 @@ function load(): Map<string, number> {
   return map;
 }
 
-/** Occurrences per ~51 million words of subtitles; 0 for an unknown word. */
-export function wordCount(word: string): number {
+/** How often the word occurs in the SUBTLEX-US subtitles (~51 million words); 0 for an unknown word. */
+export function subtitleCount(word: string): number {
   table ??= load();
   return table.get(word.toLowerCase()) ?? 0;
 }
 
-/** wordCount of a word already in lower case (the spelling candidates: hundreds per unknown word). */
-export function lowerWordCount(lower: string): number {
+/** subtitleCount of a word already in lower case (the spelling candidates: hundreds per unknown word). */
+export function subtitleCountLower(lower: string): number {
   table ??= load();
   return table.get(lower) ?? 0;
 }
 
 /** log10(count + 1): 0 for unknown words, about 6 for the most common ones. */
 export function wordScore(word: string): number {
-  return Math.log10(wordCount(word) + 1);
+  return Math.log10(subtitleCount(word) + 1);
 }
