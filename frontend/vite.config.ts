@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { mediaVendorAssets } from './src/features/media/vendor/vite-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -15,9 +15,27 @@ function localesVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * `virtual:likho-english`: the English strings as a module, loaded (as its own chunk) only when a page's
+ * translation file could not be fetched, so the interface falls back to bundled English, never raw keys.
+ */
+function bundledEnglish(): Plugin {
+  const id = 'virtual:likho-english';
+  return {
+    name: 'likho-bundled-english',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const file = here('./public/locales/en/common.json');
+      this.addWatchFile(file);
+      return `export default ${readFileSync(file, 'utf8')};`;
+    },
+  };
+}
+
 export default defineConfig({
   // tesseract.js and ffmpeg.wasm files served by the app itself under /vendor (never a CDN)
-  plugins: [react(), mediaVendorAssets()],
+  plugins: [react(), mediaVendorAssets(), bundledEnglish()],
   resolve: {
     alias: {
       src: here('./src'),

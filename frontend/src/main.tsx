@@ -5,12 +5,31 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import i18n, { i18nReady } from './i18n';
 import { App } from './app/App';
+import { createRouter, routerReady } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Pages the server sends prerendered (scripts/prerender.mjs: #root holds the first screen, data-prerendered
+ * its language) are hydrated once the router has the page's code; others, and a prerendered page shown in
+ * another language than it was rendered in (a stored language, a failed translation file), render afresh.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  await i18nReady;
+  const router = createRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (container.dataset.prerendered && container.dataset.prerendered === i18n.language) {
+    await routerReady(router);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

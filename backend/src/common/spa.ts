@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -48,6 +48,7 @@ export function mountSpa(app: Express, distDir: string, options: SpaOptions): vo
   }
   const template = prepareTemplate(readFileSync(indexPath, 'utf8'));
   const translations = readTranslations(distDir, logger);
+  const prerendered = readPrerendered(distDir, logger);
   app.use(
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
@@ -72,8 +73,35 @@ export function mountSpa(app: Express, distDir: string, options: SpaOptions): vo
       .status(match ? 200 : 404)
       .type('html')
       .setHeader('Cache-Control', 'no-cache');
-    res.send(renderHtml(template, meta));
+    const page = match ? prerendered.get(`${language}:${match.route.page}`) : undefined;
+    res.send(renderHtml(template, meta, { page, language, strings: translations[language] }));
   });
+}
+
+/** A page rendered at build time (frontend/scripts/prerender.mjs): the HTML inside #root and its styles. */
+export interface PrerenderedPage {
+  html: string;
+  styles: string;
+}
+
+/** `<dist>/prerendered/<language>/<page>.json`, keyed `language:page`; none when the build has no prerender. */
+function readPrerendered(distDir: string, logger: Logger): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const language of ['en', 'hi'] as const) {
+    const dir = join(distDir, 'prerendered', language);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      try {
+        const { html, styles } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as PrerenderedPage;
+        if (typeof html === 'string' && typeof styles === 'string')
+          pages.set(`${language}:${file.slice(0, -5)}`, { html, styles });
+      } catch (err) {
+        logger.warn(`prerendered page ${dir}/${file} unreadable (${(err as Error).message}): served unrendered`);
+      }
+    }
+  }
+  if (pages.size === 0) logger.warn(`no prerendered pages in ${distDir}: pages are rendered by the browser only`);
+  return pages;
 }
 
 const FALLBACK_TEXTS: MetaTexts = {
@@ -157,8 +185,33 @@ export function renderHeadTags(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
-function renderHtml(template: string, meta: PageMeta): string {
-  return template
+/** JSON inside `<script type="application/json">`: nothing in it can close the element or start a comment. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+interface PageBody {
+  /** The page prerendered in this language, if the build has it. */
+  page: PrerenderedPage | undefined;
+  language: SiteLanguage;
+  /** The language's interface strings, inlined so the first screen needs no request (src/i18n). */
+  strings: Record<string, unknown>;
+}
+
+export function renderHtml(template: string, meta: PageMeta, body?: PageBody): string {
+  let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${meta.language}"`)
-    .replace(/<\/head>/i, `  ${renderHeadTags(meta)}\n  </head>`);
+    .replace(/<\/head>/i, () => `  ${renderHeadTags(meta)}${body?.page ? `\n    ${body.page.styles}` : ''}\n  </head>`);
+  if (!body) return html;
+  if (body.page) {
+    const { html: pageHtml } = body.page;
+    html = html.replace(
+      /<div id="root">[\s\S]*?<!--\/app--><\/div>/,
+      () => `<div id="root" data-prerendered="${body.language}">${pageHtml}</div>`,
+    );
+  }
+  if (Object.keys(body.strings).length > 0) {
+    const data = `<script type="application/json" id="likho-i18n" data-language="${body.language}">${jsonForScript(body.strings)}</script>`;
+    html = html.replace(/<\/body>/i, () => `  ${data}\n  </body>`);
+  }
+  return html;
 }

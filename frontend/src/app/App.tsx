@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -6,26 +6,34 @@ import { ThemeProvider } from 'src/features/theme/ThemeProvider';
 import { Toaster } from 'src/components/Toaster';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createQueryClient } from './query-client';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 import { system } from './system';
 import { PageSpinner } from 'src/components/PageSpinner';
 
-const queryClient = createQueryClient();
-const router = createRouter();
-
-export function App() {
+/** Everything around the router: the browser app and the build-time prerender render the same tree. */
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ThemeProvider>
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
-              <RouterProvider router={router} />
+              {children}
               <Toaster />
             </Suspense>
           </QueryClientProvider>
         </ErrorBoundary>
       </ThemeProvider>
     </ChakraProvider>
+  );
+}
+
+const queryClient = createQueryClient();
+
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+  return (
+    <AppShell>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

@@ -1,9 +1,20 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PAGE_ROUTES } from '@site/routes';
+import i18n from 'i18next';
+import { PAGE_ROUTES, type SiteLanguage } from '@site/routes';
+import { loadDocument } from 'src/content/documents';
 import { AppLayout } from './AppLayout';
 import { ErrorFallback } from './ErrorFallback';
 
 type PageModule = { default: React.ComponentType };
+
+/**
+ * A page together with what it renders lazily on its first screen. Hydrating the prerendered HTML must not
+ * wait on a chunk halfway: data fetched meanwhile (the config) would render something else than the server
+ * did, and React would throw the HTML away.
+ */
+const withParts = (page: Promise<PageModule>, ...parts: Promise<unknown>[]): Promise<PageModule> =>
+  Promise.all([page, ...parts]).then(([module]) => module);
+const language = (): SiteLanguage => (i18n.language === 'hi' ? 'hi' : 'en');
 
 /** One lazily loaded module per page of the site route table. */
 const PAGES: Record<string, () => Promise<PageModule>> = {
@@ -13,10 +24,10 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   socialMediaGenerator: () => import('src/pages/SocialMediaGeneratorPage'),
   blog: () => import('src/pages/BlogPage'),
   blogPost: () => import('src/pages/BlogPostPage'),
-  guide: () => import('src/pages/GuidePage'),
+  guide: () => withParts(import('src/pages/GuidePage'), loadDocument('guide', language())),
   learn: () => import('src/pages/LearnPage'),
   checkout: () => import('src/pages/CheckoutPage'),
-  privacy: () => import('src/pages/PrivacyPage'),
+  privacy: () => withParts(import('src/pages/PrivacyPage'), loadDocument('privacy', language())),
   hindiGrammarChecker: () => import('src/pages/HindiGrammarCheckerPage'),
 };
 
@@ -36,6 +47,26 @@ function pageRoutes(): RouteObject[] {
   return routes;
 }
 
+/** The app's route tree: the browser router and the build-time prerender (scripts/prerender.mjs) share it. */
+export function appRoutes(): RouteObject[] {
+  return [{ element: <AppLayout />, errorElement: <ErrorFallback />, children: pageRoutes() }];
+}
+
 export function createRouter() {
-  return createBrowserRouter([{ element: <AppLayout />, errorElement: <ErrorFallback />, children: pageRoutes() }]);
+  return createBrowserRouter(appRoutes());
+}
+
+/**
+ * Resolves when the router has loaded the lazy modules of the first location, so hydrating the prerendered
+ * HTML renders the same tree the server rendered (no fallback in between).
+ */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -51,6 +51,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // the build-time prerender
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
 }

@@ -8,14 +8,16 @@ import { matchRoute } from '@site/routes';
  * The site's public origin: the one the server wrote into the first page's canonical link (AppConfig
  * PUBLIC_URL), else this window's origin.
  */
-const publicUrl = (() => {
+let origin: string | undefined;
+const publicUrl = () => (origin ??= readPublicUrl());
+function readPublicUrl(): string {
   const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   try {
     return href ? new URL(href).origin : window.location.origin;
   } catch {
     return window.location.origin;
   }
-})();
+}
 
 type Attrs = Record<string, string>;
 
@@ -79,6 +81,8 @@ export function usePageMeta(title: string, description = '', options: PageMetaOp
   const { keywords = '', notFound = false } = options;
   useEffect(() => {
     const route = notFound ? null : (matchRoute(pathname)?.route ?? null);
-    applyPageMeta(buildPageMeta({ publicUrl, pathname, language, route, texts: { title, description, keywords } }));
+    applyPageMeta(
+      buildPageMeta({ publicUrl: publicUrl(), pathname, language, route, texts: { title, description, keywords } }),
+    );
   }, [pathname, language, title, description, keywords, notFound]);
 }

@@ -9,6 +9,7 @@ import { FeedbackWidget } from 'src/features/feedback';
 import { LearningProgress, useLearnFromMistakes } from 'src/features/learning';
 import { ImageDialog } from 'src/features/image-dialog';
 import { MarketingSections } from 'src/features/marketing';
+import { ClientOnly } from 'src/app/ClientOnly';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useMediaInput } from 'src/features/media';
 import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
@@ -115,9 +116,12 @@ export default function HomePage() {
         </Container>
       </Box>
       <StatsBand />
-      <Suspense fallback={<PageSpinner />}>
-        <CoffeeSupport />
-      </Suspense>
+      {/* loaded in the browser: its content depends on the server's config and the visitor's country */}
+      <ClientOnly fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner />}>
+          <CoffeeSupport />
+        </Suspense>
+      </ClientOnly>
       <MarketingSections onSupport={scrollToSupport} />
     </>
   );

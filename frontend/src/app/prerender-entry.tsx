@@ -1,0 +1,89 @@
+/**
+ * Build-time prerender entry (scripts/prerender.mjs builds it for Node with Vite's SSR build): renders one page
+ * of the site in one language to HTML with react-dom/static, which waits for lazy pages and components, and
+ * collects the Chakra/Emotion styles the HTML uses. The browser then hydrates that HTML (main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createInstance } from 'i18next';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppShell } from './App';
+import { appRoutes } from './router';
+
+export { PAGE_ROUTES, withLanguagePrefix } from '@site/routes';
+
+export interface PrerenderResult {
+  /** The HTML inside #root. */
+  html: string;
+  /** `<style data-emotion>` tags for the head: the styles the HTML uses. */
+  styles: string;
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return await new Response(stream).text();
+}
+
+export async function renderPage(
+  pathname: string,
+  language: 'en' | 'hi',
+  translations: Record<string, unknown>,
+): Promise<PrerenderResult> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { [language]: { common: translations } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+  const routes = appRoutes();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname}: the router answered a redirect`);
+  if (context.errors)
+    throw new Error(
+      `${pathname}: ${JSON.stringify(context.errors)} ${(Object.values(context.errors)[0] as Error).stack}`,
+    );
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // the key the browser's default Emotion cache uses, so it takes over these styles instead of adding them again
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const errors: unknown[] = [];
+  const render = () =>
+    prerender(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <I18nextProvider i18n={i18n}>
+            <AppShell>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppShell>
+          </I18nextProvider>
+        </CacheProvider>
+      </StrictMode>,
+      {
+        // one document, never revealed piece by piece (that needs inline scripts)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          errors.push(error);
+        },
+      },
+    );
+  // The first pass loads what the page loads lazily (React.lazy parts); the second renders it all at once, so
+  // the HTML has no Suspense fallbacks completed by inline scripts (the CSP allows no inline script).
+  await streamToString((await render()).prelude);
+  const html = await streamToString((await render()).prelude);
+  // a page that failed to render would ship the error screen: fail the build instead
+  if (errors.length) throw new Error(`${pathname}: ${String((errors[0] as Error).stack ?? errors[0])}`);
+  if (process.env.PRERENDER_DEBUG) console.log(html);
+  if (/<script/i.test(html)) throw new Error(`${pathname}: the prerendered HTML has an inline script`);
+  const chunks = extractCriticalToChunks(html);
+  return { html, styles: constructStyleTagsFromChunks(chunks) };
+}
