@@ -446,3 +446,27 @@ describe('for are project → for our project', () => {
     expect(fix(text)).toBe(text),
   );
 });
+
+describe('a name, "my brother", "everyone" take the third person', () => {
+  it.each([
+    ['Rahul go to school every day.', 'Rahul goes to school every day.'],
+    ['My brother go to office by bus.', 'My brother goes to office by bus.'],
+    ['Priya want to learn Hindi.', 'Priya wants to learn Hindi.'],
+    ['My sister love dancing.', 'My sister loves dancing.'],
+    ['Everyone are happy today.', 'Everyone is happy today.'],
+    ['Nobody know the answer.', 'Nobody knows the answer.'],
+    ['Someone have to do it.', 'Someone has to do it.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Rahul and Priya go to school.',
+    'I suggest that Rahul go home.',
+    'Does Rahul go to school?',
+    'Rahul, go home now.',
+    'Let Rahul go home.',
+    'My friends go to school.',
+    'Rahul cut the cake yesterday.',
+    'Rahul work is great.',
+    'Priya and my brother go to school.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

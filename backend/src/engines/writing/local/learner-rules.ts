@@ -2,6 +2,7 @@ import { tokenize } from './agreement';
 import type { GrammarEdit } from './grammar';
 import { isUncountable, pastOf, pluralOf, tagsOf, verbBaseOf } from './lexicon';
 import { unigramCount } from './ngrams';
+import { isNameWord } from './vocabulary';
 
 /**
  * What writers in India (and learners of English generally) often get wrong and neither Harper nor the
@@ -1292,6 +1293,88 @@ function subjectVerbEdits(c: Ctx): GrammarEdit[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Rahul go to school → Rahul goes to school; my brother go → goes; everyone are → everyone is
+
+/** People a possessive names as one subject: "my brother", "her teacher". */
+const PERSON_NOUNS =
+  /^(brother|sister|mother|father|mom|mum|dad|son|daughter|uncle|aunt|aunty|cousin|wife|husband|friend|teacher|boss|manager|neighbour|neighbor|grandfather|grandmother|grandma|grandpa|colleague|roommate|classmate|landlord|doctor|driver|maid|baby|child|kid|boyfriend|girlfriend|fiance|fiancee)$/;
+const OWNERS = /^(my|his|her|our|your|their)$/;
+/** Pronouns that take a singular verb: "everyone is", "somebody knows". */
+const SINGULAR_PRONOUNS =
+  /^(everyone|everybody|someone|somebody|anyone|anybody|nobody|everything|something|anything|nothing)$/;
+const TO_SINGULAR: Record<string, string> = {
+  are: 'is',
+  were: 'was',
+  "don't": "doesn't",
+  'don’t': 'doesn’t',
+  do: 'does',
+  have: 'has',
+};
+/** Before a "that" clause of these, the base form is the subjunctive ("I suggest that Rahul go"). */
+const SUBJUNCTIVE_BEFORE =
+  /^(suggest|suggests|suggested|recommend|recommended|insist|insisted|demand|demanded|require|required|request|requested|propose|proposed|ask|asked|important|essential|necessary|vital)$/;
+
+function thirdPersonEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    // "Priya and my brother go": a subject of two is plural
+    if (!opensClause(c, i) || /^(and|or|nor|&)$/.test(toks[i - 1]?.lower ?? '')) continue;
+    // "…that Rahul go", after suggest/important: the subjunctive is right
+    if (toks[i - 1]?.lower === 'that' && SUBJUNCTIVE_BEFORE.test(toks[i - 2]?.lower ?? '')) continue;
+    let subjectEnd = -1;
+    let kind: 'name' | 'person' | 'pronoun' | undefined;
+    const t = toks[i];
+    if (isName(t) && !isWord(toks[i - 1] ?? undefined) && isNameWord(t.text)) [subjectEnd, kind] = [i, 'name'];
+    else if (OWNERS.test(t.lower) && lowerWord(toks[i + 1]) && PERSON_NOUNS.test(toks[i + 1].lower))
+      [subjectEnd, kind] = [i + 1, 'person'];
+    else if (lowerWord(t) || (t.word && opensSentence(c, i) && /^[A-Z][a-z]+$/.test(t.text)))
+      if (SINGULAR_PRONOUNS.test(t.lower)) [subjectEnd, kind] = [i, 'pronoun'];
+    if (!kind) continue;
+    let v = subjectEnd + 1;
+    if (
+      lowerWord(toks[v]) &&
+      /^(also|always|never|often|usually|still|really|sometimes|only|just)$/.test(toks[v].lower)
+    )
+      v++;
+    const verb = toks[v];
+    // "Rahul and Priya go", "my brother's car", "Rahul, go home": not a lone subject and its verb
+    if (!lowerWord(verb) || toks[subjectEnd + 1]?.start !== toks[subjectEnd].end + 1) continue;
+    let after = TO_SINGULAR[verb.lower];
+    if (!after) {
+      const tags = tagsOf(verb.lower);
+      // a base form only ("go", "live", "want"), not a noun or a past form ("cut", "put" are both)
+      if (
+        !tags.some((x) => x === 'VB' || x === 'VBP') ||
+        tags.some((x) => x === 'VBD' || x === 'VBN' || x === 'VBZ' || x === 'MD') ||
+        /^(IN|RB|DT|PRP)/.test(tags[0])
+      )
+        continue;
+      after = thirdPersonOf(verb.lower);
+    }
+    if (!after || after === verb.lower) continue;
+    // "have" of a name or a person: only before an object or a participle ("Rahul have a car", "have been")
+    const next = toks[v + 1];
+    if (!isWord(next) && verb.lower !== "don't" && verb.lower !== 'don’t') continue;
+    // "Rahul work is great": the word was a noun of the subject, a verb follows
+    if (/^(is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|did)$/.test(next.lower))
+      continue;
+    const subject = c.text.slice(toks[i].start, toks[subjectEnd].end);
+    edits.push(
+      make(
+        verb.start,
+        verb.end,
+        c.text,
+        after,
+        'third-person-agreement',
+        `"${subject}" is one person or thing (he, she or it): "${after}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // for are project → for our project
 
 const PREPOSITIONS_BEFORE_POSSESSIVE = /^(for|of|in|on|with|from|about|at|by|into|to|under|over|through|during)$/;
@@ -1612,6 +1695,7 @@ export function learnerEdits(text: string): GrammarEdit[] {
     ...negatedBaseEdits(c),
     ...lookForwardEdits(c),
     ...subjectVerbEdits(c),
+    ...thirdPersonEdits(c),
     ...areOurEdits(c),
     ...thereTheirEdits(c),
     ...yourYoureEdits(c),

@@ -102,6 +102,14 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
     // a compound the dictionaries know is not split ("roadmap", "whiteboard")
     if (/^[A-Za-z]+$/.test(word) && e.after.replace(/[\s-]/g, '') === word && e.after !== word && isKnownWord(word))
       return false;
+    // two words merged where the second is a verb: "my brother's car go fast" is not "cargo"
+    const parts = /^([A-Za-z]+) ([A-Za-z]+)$/.exec(e.before);
+    if (
+      parts &&
+      e.after.toLowerCase() === (parts[1] + parts[2]).toLowerCase() &&
+      /^VB/.test(tagsOf(parts[2].toLowerCase())[0] ?? '')
+    )
+      return false;
     const checkerSpelling =
       e.rule.startsWith('harper:') && e.category === 'spelling' && !caseOnly && /^[A-Za-z'’-]+$/.test(word);
     if (checkerSpelling && (isKnownWord(word) || (/^[A-Z][a-z]/.test(word) && isKnownWord(word.toLowerCase()))))
