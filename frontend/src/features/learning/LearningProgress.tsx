@@ -1,10 +1,11 @@
 import { Box, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MixedText } from 'src/content/MixedText';
 import type { LearnFromMistakes } from './useLearnFromMistakes';
 
 /** The progress bar and rotating tip shown while the lesson is being generated (hidden otherwise). */
 export function LearningProgress({ learn }: { learn: Pick<LearnFromMistakes, 'status' | 'progress' | 'tip'> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (learn.status !== 'pending' && learn.status !== 'success') return null;
   const label = learn.status === 'success' ? t('learning.opening') : t('learning.generating');
   return (
@@ -18,7 +19,11 @@ export function LearningProgress({ learn }: { learn: Pick<LearnFromMistakes, 'st
         </Progress.Track>
       </Progress.Root>
       <Text mt="2" fontSize="sm" color="fg.muted" aria-live="polite" data-testid="learning-tip">
-        {learn.status === 'success' ? '' : learn.tip}
+        {learn.status === 'success' ? (
+          ''
+        ) : (
+          <MixedText text={learn.tip} language={i18n.language === 'hi' ? 'hi' : 'en'} />
+        )}
       </Text>
     </Box>
   );
