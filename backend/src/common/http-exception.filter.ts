@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { JSON_NOT_UTF8, JSON_TOO_DEEP } from './json-body';
+import { TooManyRequestsException } from './too-many-requests';
 import { inUiLanguage } from './visitor-messages';
 import {
   DATABASE_UNAVAILABLE,
@@ -64,6 +65,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    if (exception instanceof TooManyRequestsException && exception.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     // the visitor reads it in the interface language (X-UI-Language); logs above stay English
     res.status(status).json({ success: false, message: inUiLanguage(message, req.client?.uiLanguage) });
   }

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from 'src/common/api-errors.decorator';
 import { Client, type ClientContext } from 'src/common/client-context';
 import type { Visitor as VisitorIdentity } from 'src/common/throttler/visitor-quotas';
 import { GenerateImageRequest, GenerateImageResponse } from './image.dto';
-import { ImageRateLimitFilter } from './image.errors';
 import { ImageService } from './image.service';
 import { Visitor } from './visitor';
 
@@ -15,7 +14,6 @@ export class ImageController {
 
   @Post('generate-image')
   @HttpCode(200)
-  @UseFilters(ImageRateLimitFilter)
   @ApiOperation({
     summary: 'A social-media image of the enhanced text at the platform’s native size',
     description:

@@ -1,8 +1,8 @@
-import { HttpException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientContext } from 'src/common/client-context';
-import { LIMITS } from 'src/common/limits';
+import { engineFailureAnswer } from 'src/common/engine-failure';
+import { assertInputLength } from 'src/common/limits';
 import { AiProviderError } from 'src/engines/openai/openai-client';
-import { WritingEngineError } from 'src/engines/writing/writing-engine-error';
 import {
   WRITING_ENGINE,
   type EnhanceResult,
@@ -47,12 +47,7 @@ export class LearningService {
     client: Pick<ClientContext, 'uiLanguage' | 'outputLanguage'>,
   ): Promise<GenerateLearningResponse> {
     const input = request.inputText;
-    const chars = [...input].length;
-    if (chars > LIMITS.maxInputChars) {
-      throw new PayloadTooLargeException(
-        `The text is too long (${chars.toLocaleString('en')} characters). Please keep it under ${LIMITS.maxInputChars.toLocaleString('en')} characters.`,
-      );
-    }
+    assertInputLength(input);
     const started = performance.now();
     const bytes = Buffer.byteLength(input);
     const text = normaliseInput(input);
@@ -74,9 +69,7 @@ export class LearningService {
       result = await this.engine.enhance(text, { enhancements: ['fix_grammar'] });
     } catch (err) {
       await record(err instanceof AiProviderError ? 'provider_error' : 'error', this.engine.name);
-      if (err instanceof AiProviderError || err instanceof WritingEngineError)
-        throw new HttpException(err.message, err.status);
-      throw err;
+      throw engineFailureAnswer(err);
     }
     let mistakes = findMistakes(text, result.changes);
     if (!mistakes.length && result.text.trim() !== text) {
@@ -89,9 +82,7 @@ export class LearningService {
       placed = await confirmMistakes(this.engine, inContext(text, mistakes));
     } catch (err) {
       await record(err instanceof AiProviderError ? 'provider_error' : 'error', this.engine.name);
-      if (err instanceof AiProviderError || err instanceof WritingEngineError)
-        throw new HttpException(err.message, err.status);
-      throw err;
+      throw engineFailureAnswer(err);
     }
     let lesson = buildLesson(text, placed, lang, textLang, mistakes.length > 0 && !placed.length);
     let message: string | undefined;
@@ -116,9 +107,7 @@ export class LearningService {
       const verdict = await checkAnswer(this.engine, { ...request, caseMatters: request.topic === 'capitalization' });
       return { correct: verdict === 'matches' || verdict === 'accepted', verdict };
     } catch (err) {
-      if (err instanceof AiProviderError || err instanceof WritingEngineError)
-        throw new HttpException(err.message, err.status);
-      throw err;
+      throw engineFailureAnswer(err);
     }
   }
 }

@@ -8,7 +8,6 @@ import {
   BadRequestException,
   GatewayTimeoutException,
   HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   OnModuleDestroy,
@@ -29,6 +28,7 @@ import { StatsService } from 'src/modules/stats/stats.service';
 import { describeType, sniffFile, SniffedType } from './file-type';
 import Redis from 'ioredis';
 import { REDIS_OPTIONS } from 'src/common/throttler/rate-limit-storage';
+import { TooManyRequestsException } from 'src/common/too-many-requests';
 import { BusyError, JobLimiter, type MediaJobLimiter, SharedJobLimiter } from './job-limiter';
 import { MEDIA_ENGINES } from './media-engines';
 import type { MediaEngines } from './media-engines';
@@ -361,7 +361,7 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   private toHttpError(err: unknown, kind: UsageKind): unknown {
     if (err instanceof HttpException) return err;
     if (isStorageError(err)) return this.store.failed(err); // e.g. the disk filled up while joining chunks
-    if (err instanceof BusyError) return new HttpException(TOO_MANY_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    if (err instanceof BusyError) return new TooManyRequestsException(TOO_MANY_REQUESTS_MESSAGE);
     if (err instanceof SpeechUnsupportedError) return new ServiceUnavailableException(err.message);
     if (err instanceof SpeechProviderError) return new BadGatewayException(err.message);
     const aborted = (err instanceof ToolError && err.aborted) || (err as Error)?.name === 'AbortError';

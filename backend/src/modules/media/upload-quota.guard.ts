@@ -1,15 +1,7 @@
-import {
-  BadRequestException,
-  CanActivate,
-  ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  mixin,
-  Type,
-} from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { BadRequestException, CanActivate, ExecutionContext, Injectable, mixin, Type } from '@nestjs/common';
+import type { Request } from 'express';
 import { visitorOf, VisitorQuotas } from 'src/common/throttler/visitor-quotas';
+import { TooManyRequestsException } from 'src/common/too-many-requests';
 import { AppConfig } from 'src/config/app-config';
 import { MULTIPART_OVERHEAD_BYTES, UploadKind, UPLOADS } from './media-limits';
 
@@ -50,7 +42,6 @@ export function UploadQuota(kind: UploadKind): Type<CanActivate> {
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const req = context.switchToHttp().getRequest<Request>();
-      const res = context.switchToHttp().getResponse<Response>();
       const visitor = visitorOf(req);
       if (kind === 'videoChunk' && !visitor.sessionId) throw new BadRequestException(CHUNK_NEEDS_SESSION);
       const limit = this.config.UPLOAD_QUOTA_MB_PER_HOUR;
@@ -60,8 +51,10 @@ export function UploadQuota(kind: UploadKind): Type<CanActivate> {
         weight: uploadMegabytes(req, kind),
       });
       if (!verdict.allowed) {
-        res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-        throw new HttpException(uploadQuotaMessage(limit, verdict.retryAfterSeconds), HttpStatus.TOO_MANY_REQUESTS);
+        throw new TooManyRequestsException(
+          uploadQuotaMessage(limit, verdict.retryAfterSeconds),
+          verdict.retryAfterSeconds,
+        );
       }
       return true;
     }

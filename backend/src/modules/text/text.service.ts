@@ -1,9 +1,8 @@
-import { HttpException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ClientContext } from 'src/common/client-context';
-import { LIMITS } from 'src/common/limits';
+import { engineFailureAnswer } from 'src/common/engine-failure';
+import { assertInputLength } from 'src/common/limits';
 import { countWords, detectLanguage } from 'src/common/text';
-import { AiProviderError } from 'src/engines/openai/openai-client';
-import { WritingEngineError } from 'src/engines/writing/writing-engine-error';
 import { listChanges, renderExplanation } from 'src/engines/writing/explanation';
 import {
   WRITING_ENGINE,
@@ -26,12 +25,7 @@ export class TextService {
   /** Enhances the text with the configured engine and records counts and options (never the text). */
   async process(request: ProcessTextRequest, client: Pick<ClientContext, 'uiLanguage'>): Promise<ProcessTextResponse> {
     const input = request.inputText;
-    const chars = [...input].length;
-    if (chars > LIMITS.maxInputChars) {
-      throw new PayloadTooLargeException(
-        `The text is too long (${chars.toLocaleString('en')} characters). Please keep it under ${LIMITS.maxInputChars.toLocaleString('en')} characters.`,
-      );
-    }
+    const chars = assertInputLength(input);
     const options: WritingOptions = {
       responseLength: request.responseLength ?? 'regular',
       enhancements: [...new Set(request.enhancements ?? [])],
@@ -44,9 +38,7 @@ export class TextService {
     try {
       result = await this.engine.enhance(input, options);
     } catch (err) {
-      if (err instanceof AiProviderError || err instanceof WritingEngineError)
-        throw new HttpException(err.message, err.status);
-      throw err;
+      throw engineFailureAnswer(err);
     }
     const durationMs = Math.round(performance.now() - started);
     const explanationLanguage: OutputLanguage =

@@ -1,6 +1,7 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { TooManyRequestsException } from 'src/common/too-many-requests';
 import { AppConfig } from 'src/config/app-config';
 
 /**
@@ -26,10 +27,9 @@ export class ProcessTextThrottle implements CanActivate {
     res.setHeader('X-RateLimit-Remaining', Math.max(0, limit - record.totalHits));
     if (record.isBlocked) {
       const seconds = Math.max(1, Math.ceil(record.timeToBlockExpire));
-      res.setHeader('Retry-After', seconds);
-      throw new HttpException(
+      throw new TooManyRequestsException(
         `Too many texts from your connection: at most ${limit} per ${Math.round(ttl / 1000)} seconds. Please wait ${seconds} seconds and try again.`,
-        HttpStatus.TOO_MANY_REQUESTS,
+        seconds,
       );
     }
     return true;
