@@ -124,6 +124,17 @@ describe('POST /api/process-text', () => {
     const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM processed_texts');
     expect(count).toBe(0);
   });
+
+  it('answers a Hindi visitor (X-UI-Language: hi) in Hindi: too long, or no text', async () => {
+    const long = await t.http
+      .post('/api/process-text')
+      .set('X-UI-Language', 'hi')
+      .send({ inputText: 'a'.repeat(20_001) })
+      .expect(413);
+    expect(long.body.message).toBe('पाठ बहुत लंबा है (20,001 अक्षर)। कृपया इसे 20,000 अक्षरों से कम रखें।');
+    const empty = await t.http.post('/api/process-text').set('X-UI-Language', 'hi').send({ inputText: '' }).expect(400);
+    expect(empty.body.message).toBe('निखारने के लिए कृपया कुछ पाठ लिखें।');
+  });
 });
 
 describe('POST /api/process-text throttling', () => {
