@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { sniffBuffer, SNIFF_BYTES } from 'src/common/file-type';
 import type { AiCapabilityClient } from 'src/engines/ai-provider/ai-provider';
 import type { CardDrawer } from './card-renderer';
 import { buildImagePrompt, providerSize } from './image-prompt';
@@ -22,12 +23,10 @@ export function isModerationRefusal(err: unknown): boolean {
   return MODERATION_CODES.has(code) || MODERATION_WORDS.test(err.message ?? '');
 }
 
+/** PNG or JPEG, read from the magic bytes (the one sniffer, common/file-type.ts); undefined for anything else. */
 function sniffImage(data: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  if (data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
-  }
-  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  return undefined;
+  const mime = sniffBuffer(data.subarray(0, SNIFF_BYTES))?.mime;
+  return mime === 'image/png' || mime === 'image/jpeg' ? mime : undefined;
 }
 
 /**

@@ -113,8 +113,6 @@ export interface EnhanceResult {
   fallback?: string;
 }
 
-export type InputLanguage = 'english' | 'hindi';
-
 export interface WritingEngine {
   /** Adapter name recorded with each processed text: local or openai. */
   readonly name: string;

@@ -25,7 +25,7 @@ import type { OcrLanguage } from 'src/engines/ocr/ocr-engine';
 import { SpeechLanguage, SpeechProviderError, SpeechUnsupportedError } from 'src/engines/speech/speech-engine';
 import { probeMedia, ProbeResult, ToolError } from 'src/engines/video/media-tools';
 import { StatsService } from 'src/modules/stats/stats.service';
-import { describeType, sniffFile, SniffedType } from './file-type';
+import { describeType, sniffFile, SniffedType } from 'src/common/file-type';
 import Redis from 'ioredis';
 import { REDIS_OPTIONS } from 'src/common/throttler/rate-limit-storage';
 import { TooManyRequestsException } from 'src/common/too-many-requests';
