@@ -456,6 +456,10 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     ['Everyone are happy today.', 'Everyone is happy today.'],
     ['Nobody know the answer.', 'Nobody knows the answer.'],
     ['Someone have to do it.', 'Someone has to do it.'],
+    ['This award recognise the people who help.', 'This award recognises the people who help.'],
+    ['My phone need charging.', 'My phone needs charging.'],
+    ['This plan work well for us.', 'This plan works well for us.'],
+    ['The boss want us to stay.', 'The boss wants us to stay.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -468,5 +472,10 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     'Rahul cut the cake yesterday.',
     'Rahul work is great.',
     'Priya and my brother go to school.',
+    'Needing 13 off the last over, Deepak hit two sixes.', // "hit" may be the past
+    'The team work hard.', // a group noun: plural in British and Indian English
+    'The data show a trend.',
+    "The health check doesn't return 200.", // a compound noun
+    'The bus stop is near.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

@@ -212,7 +212,16 @@ export class LocalWritingEngine implements WritingEngine {
         end: e.end + chunks[i].start,
       })),
     );
-    const own = [...tidyEdits(text), ...agreementEdits(text), ...learnerEdits(text), ...introCommaEdits(text)];
+    const learner = learnerEdits(text);
+    // in a sentence about the past, the past tense wins over agreement ("Yesterday the client approve" → approved)
+    const past = learner.filter((e) => e.rule === 'grammar:past-time-tense');
+    const own = [
+      ...tidyEdits(text),
+      ...past,
+      ...agreementEdits(text),
+      ...learner.filter((e) => !past.includes(e)),
+      ...introCommaEdits(text),
+    ];
     return withIntroCommas(text, mergeEdits(keepSafe(text, protection, edits), keepSafe(text, protection, own)));
   }
 
