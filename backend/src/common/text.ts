@@ -1,6 +1,6 @@
 /**
  * Text facts the whole server shares (the writing engines, the text and learning services, the image cards):
- * which script a text is in, which language it is mostly in, and how many words it has.
+ * which script a text is in, which language it is mostly in, how many words it has, and case matching.
  */
 
 /** Devanagari letters, signs and digits (U+0900–U+097F) and the Devanagari Extended block (U+A8E0–U+A8FF). */
@@ -28,4 +28,20 @@ export function detectLanguage(text: string): 'english' | 'hindi' {
 /** Words in a text: runs of letters and digits, with their marks, apostrophes and inner hyphens. */
 export function countWords(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? []).length;
+}
+
+/** The text with its first character in upper case. */
+export function capitalise(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * `word` in the capitalisation of `model`, for a replacement that takes the place of `model`: all capitals when
+ * the model is an upper-case word of two letters or more, a leading capital when the model starts with one,
+ * otherwise `word` as it is (a proper noun keeps its capital).
+ */
+export function matchCase(model: string, word: string): string {
+  if (model.length > 1 && model === model.toUpperCase() && /\p{Lu}/u.test(model)) return word.toUpperCase();
+  if (/^\p{Lu}/u.test(model)) return capitalise(word);
+  return word;
 }

@@ -3,6 +3,7 @@ import { summarize } from './local/length';
 import { existingHashtags, keyphrases, toHashtag } from './local/keyphrases';
 import { hasEmoji, removeEmoji, splitSignOff, withoutGreeting } from './local/passes';
 import { paragraphs, splitSentences } from './local/text-utils';
+import { capitalise, hasDevanagari } from 'src/common/text';
 
 /**
  * Deterministic platform formatters. The local engine uses them to shape text; the AI provider's output goes
@@ -257,8 +258,8 @@ export function titleFor(text: string, maxWords = 10): string {
   if (holding) return capitalise(strip(holding));
   if (!top) return capitalise(opening.split(/\s+/).slice(0, maxWords).join(' '));
   const headline = (p: string) =>
-    DEVANAGARI.test(p) ? p : p.replace(/(^|\s)(\p{Ll})/gu, (_, lead: string, ch: string) => lead + ch.toUpperCase());
-  const and = DEVANAGARI.test(top) ? ' और ' : ' and ';
+    hasDevanagari(p) ? p : p.replace(/(^|\s)(\p{Ll})/gu, (_, lead: string, ch: string) => lead + ch.toUpperCase());
+  const and = hasDevanagari(top) ? ' और ' : ' and ';
   return second ? `${headline(top)}${and}${headline(second)}` : headline(top);
 }
 
@@ -285,12 +286,6 @@ function trailingHashtags(text: string): { body: string; tags: string[] } {
   const m = /(?:\s*#[\p{L}\p{M}\p{N}_]+)+\s*$/u.exec(text);
   if (!m) return { body: text, tags: [] };
   return { body: text.slice(0, m.index).trimEnd(), tags: m[0].trim().split(/\s+/) };
-}
-
-const DEVANAGARI = /[\u0900-\u097F]/u;
-
-function capitalise(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
 export interface Formatted {

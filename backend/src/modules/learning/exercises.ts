@@ -9,6 +9,7 @@ import {
   type TextLanguage,
 } from './lesson-text';
 import { AGREEMENT_GROUPS, CONFUSABLE_GROUPS, groupOf, type MistakeInContext } from './mistakes';
+import { matchCase } from 'src/common/text';
 
 /** One practice item; the page checks the visitor's answer against `answer`. */
 export interface Exercise {
@@ -41,11 +42,6 @@ export function isKnownWord(word: string): boolean {
     known = new Set(rows.filter((r) => r.count >= 2).map((r) => r.word.toLowerCase()));
   }
   return known.has(word.toLowerCase().replace(/’/g, "'"));
-}
-
-function matchCase(model: string, word: string): string {
-  if (/^\p{Lu}/u.test(model) && word) return word[0].toUpperCase() + word.slice(1);
-  return word;
 }
 
 const VOWELS = 'aeiou';

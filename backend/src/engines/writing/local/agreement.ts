@@ -1,6 +1,7 @@
 import type { GrammarEdit } from './grammar';
 import { isUncountable, pluralOf, tagsOf, verbBaseOf } from './lexicon';
 import { bigramCount, unigramCount } from './ngrams';
+import { matchCase } from 'src/common/text';
 
 /**
  * Number and agreement rules Harper does not cover, each narrow enough to be right nearly every time:
@@ -128,9 +129,6 @@ function edit(tok: Token, after: string, rule: string, reason: string): GrammarE
     applied: true,
   };
 }
-
-const keepCase = (original: string, replacement: string) =>
-  /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
 
 /** Index just after a quantifier ending at token i-1 that needs a plural, or -1. */
 function pluralTrigger(toks: Token[], i: number): { after: number; mass: boolean } | undefined {
@@ -270,7 +268,7 @@ function uncountableEdits(toks: Token[]): GrammarEdit[] {
     // "the peoples of Europe" (nations) is the one accepted use
     if (toks[i].lower === 'peoples' && toks[i + 1]?.lower === 'of') continue;
     edits.push(
-      edit(toks[i], keepCase(toks[i].text, singular), 'uncountable', `"${singular}" has no plural form in English.`),
+      edit(toks[i], matchCase(toks[i].text, singular), 'uncountable', `"${singular}" has no plural form in English.`),
     );
   }
   return edits;
@@ -465,7 +463,7 @@ function thereAreEdits(toks: Token[]): GrammarEdit[] {
     edits.push(
       edit(
         toks[i],
-        keepCase(toks[i].text, after),
+        matchCase(toks[i].text, after),
         'there-are-agreement',
         `"${next.text} …" is plural: "there ${after}".`,
       ),
@@ -493,7 +491,7 @@ function theirThereEdits(toks: Token[]): GrammarEdit[] {
     edits.push(
       edit(
         toks[i],
-        keepCase(toks[i].text, 'there'),
+        matchCase(toks[i].text, 'there'),
         'their-there',
         `"${toks[i + 1].text}" is a verb: "there ${toks[i + 1].lower}".`,
       ),
@@ -511,7 +509,7 @@ function theseEdits(toks: Token[]): GrammarEdit[] {
     let j = i;
     while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
     if (!isPluralNounOnly(toks[j]) || !endsNounPhrase(toks[j + 1])) continue;
-    edits.push(edit(det, keepCase(det.text, 'these'), 'these-plural', `"${toks[j].text}" is plural: "these".`));
+    edits.push(edit(det, matchCase(det.text, 'these'), 'these-plural', `"${toks[j].text}" is plural: "these".`));
   }
   return edits;
 }
@@ -541,7 +539,7 @@ const PHRASE_FIXES: PhraseFix[] = [
     // "For the these reasons" → "For these reasons"; "A these problems" → "These problems"
     pattern: /\b(?:the|a|an) (these|those|this|my|your|his|our|their)\b/gi,
     group: 0,
-    after: (m) => keepCase(m[0], m[1]),
+    after: (m) => matchCase(m[0], m[1]),
     rule: 'double-determiner',
     reason: 'One determiner is enough.',
   },

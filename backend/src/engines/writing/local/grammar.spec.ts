@@ -5,10 +5,10 @@ import {
   contextOf,
   editDistance,
   flipsMeaning,
-  matchCase,
   rankSpelling,
   typingDistance,
 } from './grammar';
+import { matchCase } from 'src/common/text';
 
 const spell = (text: string, word: string, suggestions: string[]): RawLint => {
   const start = text.indexOf(word);

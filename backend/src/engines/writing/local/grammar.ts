@@ -6,6 +6,7 @@ import { isSentenceStartAt } from './protect';
 import { isKnownWord, isNameWord } from './vocabulary';
 import { fit, logUnigram } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
+import { matchCase } from 'src/common/text';
 
 /**
  * Turns Harper's lints into *safe* edits. Harper proposes; this module decides:
@@ -152,17 +153,6 @@ export function typingDistance(a: string, b: string): number {
     }
   }
   return d[m][n];
-}
-
-/** Gives `candidate` the capitalisation pattern of `original` (Title, UPPER or lower). */
-export function matchCase(original: string, candidate: string): string {
-  if (original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original))
-    return candidate.toUpperCase();
-  if (/^[A-Z]/.test(original)) return candidate[0].toUpperCase() + candidate.slice(1);
-  if (/^[a-z]/.test(original) && /^[A-Z][a-z]/.test(candidate) && candidate.toLowerCase() !== candidate) {
-    return candidate; // a proper noun keeps its capital
-  }
-  return candidate;
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';

@@ -1,5 +1,6 @@
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
 import { isSentenceStartAt, outsideHardSpans, protect, type Protection } from './protect';
+import { matchCase } from 'src/common/text';
 
 export interface PassResult {
   text: string;
@@ -15,13 +16,6 @@ export interface PhraseRule {
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Keeps a leading capital when the replaced phrase had one. */
-function carryCase(before: string, after: string): string {
-  if (!after) return after;
-  if (/^[A-Z]/.test(before) && /^[a-z]/.test(after)) return after[0].toUpperCase() + after.slice(1);
-  return after;
 }
 
 /** Marks where a removal left a sentence without its first word: the next letter becomes a capital. */
@@ -54,7 +48,7 @@ export function replacePhrases(
       const offset = args[at] as number;
       const whole = args[at + 1] as string;
       protection ??= protect(whole.replace(new RegExp(CAPITAL_MARK, 'g'), ' '));
-      const after = carryCase(
+      const after = matchCase(
         match,
         r.to.replace(/\$(\d)/g, (_, i: string) => String(args[Number(i) - 1] ?? '')),
       );
