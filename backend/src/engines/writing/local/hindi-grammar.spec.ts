@@ -35,6 +35,27 @@ describe('common forms', () => {
   });
 });
 
+describe('the possessive agrees with its noun', () => {
+  it.each([
+    ['मेरा किताब घर पर है।', 'मेरी किताब घर पर है।'],
+    ['मेरी चश्मा कहाँ है?', 'मेरा चश्मा कहाँ है?'],
+    ['राम का किताब अच्छी है।', 'राम की किताब अच्छी है।'],
+    ['उसका बहन दिल्ली में रहती है।', 'उसकी बहन दिल्ली में रहती है।'],
+  ])('%s → %s', (text, fixed) => {
+    expect(fix(text)).toBe(fixed);
+  });
+
+  it.each([
+    'आपकी गाड़ी बहुत सुंदर है।',
+    'मेरे दोस्त आए हैं।',
+    'लेकिन इसका ज़रूरत से ज़्यादा इस्तेमाल ठीक नहीं है।', // the possessive belongs to इस्तेमाल
+    'मेरा कमरा में पंखा है।', // oblique: another change, left alone
+    'मेरा दही खट्टा है।', // a noun whose gender varies by region is not in the lists
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
 describe('है/हैं agreement', () => {
   it.each([
     ['छात्र परिणाम देख सकते है।', 'छात्र परिणाम देख सकते हैं।'],

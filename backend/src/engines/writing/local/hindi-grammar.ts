@@ -4,8 +4,9 @@ import { isKnownForm } from './hindi-spelling';
 /**
  * Hindi forms and agreement that can be fixed from the words around them, without a parser: the
  * nasalisation writers leave out of common words (हमे, नही, मे, मैने), the plural oblique (वर्षो से →
- * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, and the polite imperative
- * (कृपया ध्यान दे → दें) in texts that address the reader with आप.
+ * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, the possessive before a
+ * noun of known gender (मेरा किताब → मेरी किताब), and the polite imperative (कृपया ध्यान दे → दें) in texts
+ * that address the reader with आप.
  */
 
 export interface HindiEdit {
@@ -369,6 +370,27 @@ function politeForm(word: string, lexicon: HindiLexicon | null, chandrabindu: bo
 }
 
 /** Edits for the forms and agreement above, on `text` (Devanagari words only; overlapping edits never). */
+/**
+ * Nouns whose gender every standard grammar agrees on (no regional variation): the possessive before them
+ * agrees (मेरा किताब → मेरी किताब, मेरी चश्मा → मेरा चश्मा). Nouns of disputed gender (दही, सांस …) are not here.
+ */
+const FEMININE = new Set(
+  `किताब पुस्तक गाड़ी गाडी कार बस ट्रेन रेल नौकरी परीक्षा कक्षा फ़िल्म फिल्म बात चीज़ चीज कुर्सी मेज़ मेज खिड़की सड़क
+  दुकान कंपनी सरकार माँ मां बहन बेटी पत्नी दादी नानी चाची मौसी बुआ भाभी सहेली दोस्ती ज़िंदगी जिंदगी दुनिया भाषा
+  कहानी कविता चिट्ठी शादी पार्टी मीटिंग रिपोर्ट फ़ाइल फाइल घड़ी टोपी कमीज़ कमीज साड़ी चाय कॉफ़ी कॉफी रोटी सब्ज़ी सब्जी
+  दवा दवाई बीमारी छुट्टी यात्रा सेवा मदद ख़बर खबर आवाज़ आवाज रात सुबह शाम दोपहर बारिश धूप हवा आग नदी झील
+  सीट टिकट फ़ीस फीस बिजली मशीन योजना समस्या नीति आदत इच्छा उम्मीद ज़रूरत जरूरत कोशिश सलाह राय आँख आंख नाक जीभ उँगली`.split(/\s+/),
+);
+const MASCULINE = new Set(
+  `चश्मा कमरा घर दरवाज़ा दरवाजा फ़ोन फोन मोबाइल कंप्यूटर लैपटॉप पंखा बटुआ पर्स बैग जूता कपड़ा कुर्ता पजामा
+  भाई बेटा पिता पापा दादा नाना चाचा मामा पति दोस्त बच्चा लड़का आदमी डॉक्टर शिक्षक अध्यापक मालिक
+  काम दफ़्तर दफ्तर स्कूल कॉलेज अस्पताल बाज़ार बाजार शहर गाँव गांव देश राज्य पैसा रुपया खाना पानी दूध फल
+  सवाल जवाब विचार सपना समय दिन महीना साल त्योहार खेल मैच गाना संगीत पत्र ईमेल संदेश नंबर पता नाम टिकटघर
+  सामान पेड़ पौधा फूल पहाड़ समुद्र आसमान सूरज चाँद चांद बादल पुल रास्ता`.split(/\s+/),
+);
+/** Possessives that mark gender: मेरा/मेरी, आपका/आपकी, का/की … (the -े form is for plurals and obliques). */
+const POSSESSIVE = /^(मेर|तेर|हमार|तुम्हार|अपन|आपक|उसक|इसक|उनक|इनक|किसक|जिसक|क)(ा|ी)$/u;
+
 export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): HindiEdit[] {
   const tokens = tokenize(text);
   const edits = new Map<number, HindiEdit>();
@@ -424,6 +446,30 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
         'grammar',
       );
     }
+  }
+
+  // the possessive agrees with its noun: मेरा किताब → मेरी किताब, मेरी चश्मा → मेरा चश्मा
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const noun = tokens[i + 1];
+    const m = POSSESSIVE.exec(t.word);
+    if (!m || !/^[ \t]+$/u.test(text.slice(t.end, noun.start))) continue;
+    const feminine = FEMININE.has(noun.word);
+    const masculine = MASCULINE.has(noun.word);
+    if (feminine === masculine) continue;
+    // before a postposition the noun may not be the possessive's ("इसका ज़रूरत से ज़्यादा इस्तेमाल"), and a
+    // masculine one is oblique (मेरे कमरे में): left alone
+    const after = tokens[i + 2];
+    if (after && POSTPOSITIONS.has(after.word)) continue;
+    const want = feminine ? 'ी' : 'ा';
+    if (m[2] === want) continue;
+    add(
+      t,
+      `${m[1]}${want}`,
+      'hindi:possessive-gender',
+      `"${noun.word}" is ${feminine ? 'feminine' : 'masculine'}: the possessive before it is "${m[1]}${want}".`,
+      'grammar',
+    );
   }
 
   for (const clause of clauses(text, tokens)) {
