@@ -1,5 +1,6 @@
 import type { OutputLanguage } from 'src/engines/writing/writing-engine';
-import { exercisesFromMistakes, generalExercises, levelOf, type Exercise } from './exercises';
+import { exercisesFromMistakes, type Exercise } from './exercises';
+import { generalExercises, levelOf } from './general-exercises';
 import {
   LEARNING_TOPICS,
   say,
