@@ -323,6 +323,83 @@ export function rankSpelling(
   return { best: best.text, confident };
 }
 
+/** What to do with one lint: the replacement and whether it is applied; undefined leaves the lint out. */
+type Choice = { after: string; applied: boolean } | undefined;
+
+/** The curated correction of a common misspelling or a regularised past ("buyed"), read in context. */
+function curatedFix(text: string, lint: RawLint, before: string): string | undefined {
+  let curated = COMMON_MISSPELLINGS[before.toLowerCase()];
+  // "he/she/it dont" → "doesn't", not "don't"
+  if (curated === "don't" && /\b(he|she|it)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) {
+    curated = "doesn't";
+  }
+  const regularised = REGULARISED_PASTS[before.toLowerCase()];
+  if (regularised && !curated) {
+    const participle = /\b(have|has|had|having|be|been|being|is|are|was|were|am|get|got)\s+(?:\w+ly\s+)?$/i.test(
+      text.slice(Math.max(0, lint.start - 24), lint.start),
+    );
+    curated = participle ? regularised[1] : regularised[0];
+  }
+  return curated;
+}
+
+/** A spelling lint: the checker's candidates ranked in context; names, codes and quoted words are left alone. */
+function spellingChoice(text: string, lint: RawLint, before: string): Choice {
+  if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) return undefined; // acronyms, codes, handles
+  if (/['’]/.test(before)) return undefined; // "do's and don'ts": the checker does not know these forms
+  if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) return undefined; // abbreviations the checker does not know
+  if (/[a-z][A-Z]/.test(before)) return undefined; // "huThis", "iPhone": a code or a brand, not a misspelling
+  if (/["“]$/.test(text.slice(0, lint.start)) && /^["”]/.test(text.slice(lint.end))) return undefined; // a quoted "word" is meant
+  const ranked = rankSpelling(
+    before,
+    lint.suggestions.filter((s) => s.kind === 0).map((s) => s.text),
+    contextOf(text, lint.start, lint.end),
+  );
+  if (!ranked.best) return undefined;
+  const after = matchCase(before, ranked.best);
+  let applied = ranked.confident;
+  // a capitalised word the dictionaries do not know is probably a name ("Aditi", "Kashmiri"), also at the
+  // start of a sentence: suggest, never change it (curated misspellings such as "Becuase" are applied above)
+  // Only a word that is no known name, corrected into a lower-case dictionary word one edit away (or a long
+  // word), is changed there ("Afther" → "After", "Furethermore" → "Furthermore"; never "Kashmiri" →
+  // "Kashmir", "Ravi" → "Rave" or "Aditi" → "Admit").
+  if (/^[A-Z]/.test(before) && after.toLowerCase() !== before.toLowerCase()) {
+    const close = before.length >= 8 || editDistance(before.toLowerCase(), after.toLowerCase()) <= 1;
+    // "Chidi is investigating", "Rohan and I": a capitalised word before a verb or "and" is a subject, a name
+    const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
+    const subject = /^(?:and|or|&|'s)$/i.test(next) || /^(?:VBZ|VBD|VBP|MD)$/.test(tagsOf(next)[0] ?? '');
+    const safe = close && !subject && !isNameWord(before) && isKnownWord(after.toLowerCase());
+    applied &&= safe && isSentenceStartAt(text, lint.start);
+  }
+  return { after, applied };
+}
+
+/** Any other lint: Harper's first suggestion, held back where the context makes it doubtful. */
+function lintChoice(
+  text: string,
+  lint: RawLint,
+  before: string,
+  first: RawLint['suggestions'][number],
+  applied: boolean,
+): Choice {
+  const after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
+  // "He last chose …": a word that is also an adjective or adverb is not surely the verb
+  if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
+  // "their" needs a noun after it: "I went there yesterday", "there again" stay
+  if (lint.rule === 'ThereToTheir') {
+    const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
+    const tags = tagsOf(next);
+    if (!tags.length || /^VB/.test(tags[0]) || tags.some((t) => /^(RB|IN|MD|CC|DT|PRP|WDT|WRB|TO)/.test(t)))
+      applied = false;
+  }
+  if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
+    if (flipsMeaning(before, after)) return undefined;
+  }
+  if (/\s/.test(after) && !/\s/.test(before.trim()) && lint.kind === 'Spelling' && !isSafeSplit(before, after))
+    applied = false;
+  return { after, applied };
+}
+
 /**
  * Decides, for every lint, whether to apply it, suggest it or ignore it. Returns non-overlapping edits in
  * text order.
@@ -337,68 +414,15 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     if (lint.rule === 'TheMy' && /^its\s/i.test(before)) continue;
     const first = lint.suggestions[0];
     if (!first) continue;
-    let after: string;
-    let applied = !SUGGESTED_RULES.has(lint.rule);
-    let curated = COMMON_MISSPELLINGS[before.toLowerCase()];
-    // "he/she/it dont" → "doesn't", not "don't"
-    if (curated === "don't" && /\b(he|she|it)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) {
-      curated = "doesn't";
-    }
-    const regularised = REGULARISED_PASTS[before.toLowerCase()];
-    if (regularised && !curated) {
-      const participle = /\b(have|has|had|having|be|been|being|is|are|was|were|am|get|got)\s+(?:\w+ly\s+)?$/i.test(
-        text.slice(Math.max(0, lint.start - 24), lint.start),
-      );
-      curated = participle ? regularised[1] : regularised[0];
-    }
-    if (curated && !/^[A-Z]{2,}$/.test(before)) {
-      after = before === 'i' || curated.startsWith("I'") ? curated : matchCase(before, curated);
-      applied = true;
-    } else if (lint.rule === 'SpellCheck') {
-      if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) continue; // acronyms, codes, handles
-      if (/['’]/.test(before)) continue; // "do's and don'ts": the checker does not know these forms
-      if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) continue; // abbreviations the checker does not know
-      if (/[a-z][A-Z]/.test(before)) continue; // "huThis", "iPhone": a code or a brand, not a misspelling
-      if (/["“]$/.test(text.slice(0, lint.start)) && /^["”]/.test(text.slice(lint.end))) continue; // a quoted "word" is meant
-      const ranked = rankSpelling(
-        before,
-        lint.suggestions.filter((s) => s.kind === 0).map((s) => s.text),
-        contextOf(text, lint.start, lint.end),
-      );
-      if (!ranked.best) continue;
-      after = matchCase(before, ranked.best);
-      applied = ranked.confident;
-      // a capitalised word the dictionaries do not know is probably a name ("Aditi", "Kashmiri"), also at the
-      // start of a sentence: suggest, never change it (curated misspellings such as "Becuase" are applied above)
-      // Only a word that is no known name, corrected into a lower-case dictionary word one edit away (or a long
-      // word), is changed there ("Afther" → "After", "Furethermore" → "Furthermore"; never "Kashmiri" →
-      // "Kashmir", "Ravi" → "Rave" or "Aditi" → "Admit").
-      if (/^[A-Z]/.test(before) && after.toLowerCase() !== before.toLowerCase()) {
-        const close = before.length >= 8 || editDistance(before.toLowerCase(), after.toLowerCase()) <= 1;
-        // "Chidi is investigating", "Rohan and I": a capitalised word before a verb or "and" is a subject, a name
-        const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
-        const subject = /^(?:and|or|&|'s)$/i.test(next) || /^(?:VBZ|VBD|VBP|MD)$/.test(tagsOf(next)[0] ?? '');
-        const safe = close && !subject && !isNameWord(before) && isKnownWord(after.toLowerCase());
-        applied &&= safe && isSentenceStartAt(text, lint.start);
-      }
-    } else {
-      after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
-      // "He last chose …": a word that is also an adjective or adverb is not surely the verb
-      if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
-      // "their" needs a noun after it: "I went there yesterday", "there again" stay
-      if (lint.rule === 'ThereToTheir') {
-        const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
-        const tags = tagsOf(next);
-        if (!tags.length || /^VB/.test(tags[0]) || tags.some((t) => /^(RB|IN|MD|CC|DT|PRP|WDT|WRB|TO)/.test(t)))
-          applied = false;
-      }
-      if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
-        if (flipsMeaning(before, after)) continue;
-      }
-      if (/\s/.test(after) && !/\s/.test(before.trim()) && lint.kind === 'Spelling' && !isSafeSplit(before, after))
-        applied = false;
-    }
-    if (after === before) continue;
+    const curated = curatedFix(text, lint, before);
+    const choice: Choice =
+      curated && !/^[A-Z]{2,}$/.test(before)
+        ? { after: before === 'i' || curated.startsWith("I'") ? curated : matchCase(before, curated), applied: true }
+        : lint.rule === 'SpellCheck'
+          ? spellingChoice(text, lint, before)
+          : lintChoice(text, lint, before, first, !SUGGESTED_RULES.has(lint.rule));
+    if (!choice || choice.after === before) continue;
+    const { after, applied } = choice;
     const edit: GrammarEdit = {
       start: lint.start,
       end: lint.end,
