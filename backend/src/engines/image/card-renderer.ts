@@ -7,6 +7,7 @@ import type { CardFont, CardFonts } from './fonts';
 import type { GeneratedImage, ImageEngine, ImageRequest } from './image-engine';
 import { PLATFORM_SPECS, type ImagePlatform } from './platforms';
 import { fitText, type FitResult, type Weight, type WidthTable, type WordMeasurer } from './text-fit';
+import type { CardTheme } from './themes';
 
 /** A satori element (the React element shape, without React). */
 interface El {
@@ -271,6 +272,7 @@ export class CardRenderer implements CardDrawer {
     return kept.join(' ');
   }
 
+  /** The card as satori elements: background glows, accent bar, the fitted lines, footer. */
   private tree(
     g: CardGeometry,
     style: CardStyle,
@@ -281,75 +283,6 @@ export class CardRenderer implements CardDrawer {
   ): El {
     const t = style.theme;
     const center = style.align === 'center';
-    const short = Math.min(g.width, g.height);
-    const layers: El[] = [];
-    if (!backdrop) {
-      const glow = Math.round(short * 1.1);
-      layers.push(
-        el('div', {
-          position: 'absolute',
-          right: -Math.round(glow * 0.35),
-          top: -Math.round(glow * 0.45),
-          width: glow,
-          height: glow,
-          borderRadius: glow,
-          backgroundImage: `radial-gradient(circle, ${t.accent} 0%, transparent 68%)`,
-          opacity: 0.16,
-        }),
-        el('div', {
-          position: 'absolute',
-          left: -Math.round(glow * 0.3),
-          bottom: -Math.round(glow * 0.55),
-          width: Math.round(glow * 0.8),
-          height: Math.round(glow * 0.8),
-          borderRadius: glow,
-          backgroundImage: `radial-gradient(circle, ${t.accent} 0%, transparent 70%)`,
-          opacity: 0.09,
-        }),
-      );
-    }
-    const lines = fit.lines.map((l) =>
-      el(
-        'div',
-        {
-          display: 'flex',
-          flexShrink: 0,
-          whiteSpace: 'pre',
-          fontSize: l.fontSize,
-          fontWeight: l.weight,
-          lineHeight: `${l.lineHeight}px`,
-          height: l.lineHeight,
-          marginTop: l.marginTop,
-          letterSpacing: l.role === 'headline' || l.role === 'display' ? -0.01 * l.fontSize : 0,
-        },
-        l.text,
-      ),
-    );
-    const footer = el(
-      'div',
-      {
-        display: 'flex',
-        flexDirection: 'row',
-        justifyContent: center ? 'center' : 'space-between',
-        gap: center ? g.footerSize * 1.5 : 0,
-        alignItems: 'center',
-        width: g.boxWidth,
-        height: g.footerHeight,
-        marginTop: g.footerGap,
-        fontSize: g.footerSize,
-        fontWeight: 700,
-      },
-      [
-        ...(center && !hashtags
-          ? []
-          : [el('div', { display: 'flex', whiteSpace: 'pre', color: t.accent }, hashtags || ' ')]),
-        el(
-          'div',
-          { display: 'flex', whiteSpace: 'pre', color: t.muted, letterSpacing: 0.02 * g.footerSize },
-          style.branding ? BRAND : ' ',
-        ),
-      ],
-    );
     return el(
       'div',
       {
@@ -366,32 +299,115 @@ export class CardRenderer implements CardDrawer {
         fontFamily: family,
       },
       [
-        ...layers,
-        el('div', {
-          display: 'flex',
-          width: g.barHeight * 9,
-          height: g.barHeight,
-          borderRadius: g.barHeight,
-          backgroundColor: t.accent,
-          marginBottom: g.barGap,
-          alignSelf: center ? 'center' : 'flex-start',
-        }),
-        el(
-          'div',
-          {
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            alignItems: center ? 'center' : 'flex-start',
-            width: g.boxWidth,
-            height: g.boxHeight,
-          },
-          lines,
-        ),
-        footer,
+        ...(backdrop ? [] : glows(g, t)),
+        accentBar(g, t, center),
+        textBox(g, fit, center),
+        footer(g, t, center, hashtags, style.branding),
       ],
     );
   }
+}
+
+/** Two soft accent-coloured glows in the corners of a card without a backdrop picture. */
+function glows(g: CardGeometry, t: CardTheme): El[] {
+  const glow = Math.round(Math.min(g.width, g.height) * 1.1);
+  return [
+    el('div', {
+      position: 'absolute',
+      right: -Math.round(glow * 0.35),
+      top: -Math.round(glow * 0.45),
+      width: glow,
+      height: glow,
+      borderRadius: glow,
+      backgroundImage: `radial-gradient(circle, ${t.accent} 0%, transparent 68%)`,
+      opacity: 0.16,
+    }),
+    el('div', {
+      position: 'absolute',
+      left: -Math.round(glow * 0.3),
+      bottom: -Math.round(glow * 0.55),
+      width: Math.round(glow * 0.8),
+      height: Math.round(glow * 0.8),
+      borderRadius: glow,
+      backgroundImage: `radial-gradient(circle, ${t.accent} 0%, transparent 70%)`,
+      opacity: 0.09,
+    }),
+  ];
+}
+
+/** The short accent bar above the text. */
+function accentBar(g: CardGeometry, t: CardTheme, center: boolean): El {
+  return el('div', {
+    display: 'flex',
+    width: g.barHeight * 9,
+    height: g.barHeight,
+    borderRadius: g.barHeight,
+    backgroundColor: t.accent,
+    marginBottom: g.barGap,
+    alignSelf: center ? 'center' : 'flex-start',
+  });
+}
+
+/** The text box: each fitted line at its own size, weight and line height. */
+function textBox(g: CardGeometry, fit: FitResult, center: boolean): El {
+  const lines = fit.lines.map((l) =>
+    el(
+      'div',
+      {
+        display: 'flex',
+        flexShrink: 0,
+        whiteSpace: 'pre',
+        fontSize: l.fontSize,
+        fontWeight: l.weight,
+        lineHeight: `${l.lineHeight}px`,
+        height: l.lineHeight,
+        marginTop: l.marginTop,
+        letterSpacing: l.role === 'headline' || l.role === 'display' ? -0.01 * l.fontSize : 0,
+      },
+      l.text,
+    ),
+  );
+  return el(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      alignItems: center ? 'center' : 'flex-start',
+      width: g.boxWidth,
+      height: g.boxHeight,
+    },
+    lines,
+  );
+}
+
+/** The footer: hashtags (left, or none on a centred card without them) and the brand. */
+function footer(g: CardGeometry, t: CardTheme, center: boolean, hashtags: string, branding: boolean): El {
+  return el(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'row',
+      justifyContent: center ? 'center' : 'space-between',
+      gap: center ? g.footerSize * 1.5 : 0,
+      alignItems: 'center',
+      width: g.boxWidth,
+      height: g.footerHeight,
+      marginTop: g.footerGap,
+      fontSize: g.footerSize,
+      fontWeight: 700,
+    },
+    [
+      ...(center && !hashtags
+        ? []
+        : [el('div', { display: 'flex', whiteSpace: 'pre', color: t.accent }, hashtags || ' ')]),
+      el(
+        'div',
+        { display: 'flex', whiteSpace: 'pre', color: t.muted, letterSpacing: 0.02 * g.footerSize },
+        branding ? BRAND : ' ',
+      ),
+    ],
+  );
 }
 
 /**
