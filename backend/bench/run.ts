@@ -14,6 +14,7 @@
  *     [--seconds 20] [--rounds 3] [--workers 2] [--seed-rows 1000000] [--database-url postgres://…] [--profile FILE]
  *     [--hostile-scale 1]  hostile texts at this fraction of their size
  *     [--size-mb 1024] [--minutes 10] [--media-runs 5]  media: upload size, video length, conversions
+ *     [--pages-dist frontend/dist] [--pages-runs 1]  pages: the build Lighthouse loads, runs per page (median)
  * --tiny: the bench test's settings (a few texts, 1-second loads, small files): seconds, not minutes.
  */
 import { cpus } from 'node:os';
@@ -29,6 +30,7 @@ import { hindiTokens } from './hindi';
 import { HOSTILE_KINDS, timeHostileTexts } from './hostile-texts';
 import { LESSON_TEXTS, runLessonCheck } from './lesson-check';
 import { backendDir, mediaUnavailable, runMedia } from './media-bench';
+import { PAGES as LIGHTHOUSE_PAGES, pagesUnavailable, runPages } from './pages-bench';
 import { RUNS as PUBLISH_RUNS, runPublishability, TEXTS as PUBLISH_TEXTS } from './publishability';
 import { runQuality } from './quality';
 import { formatRealworld, readRealworld, runRealworld, type RealworldFigures, type RealworldItem } from './realworld';
@@ -66,6 +68,8 @@ export interface BenchConfig {
   };
   hostileScale: number;
   media: { sizeMb: number; minutes: number; runs: number };
+  /** Lighthouse: the frontend build served (default frontend/dist), runs per page (the median is kept). */
+  pages: { dist?: string; runs: number };
   log: (line: string) => void;
 }
 
@@ -85,6 +89,7 @@ export function defaultConfig(tiny = false): BenchConfig {
     speed: { seconds: 20, workers: 2, rounds: 3, databaseUrl: '', seedRows: 1_000_000 },
     hostileScale: 1,
     media: { sizeMb: 1024, minutes: 10, runs: 5 },
+    pages: { runs: 1 },
     log: (line) => console.log(line),
   };
   if (!tiny) return full;
@@ -385,13 +390,47 @@ async function publishability(c: BenchConfig, engine: LocalWritingEngine): Promi
   ];
 }
 
-const PAGES_EXPECTED = [
+const PAGES_FIGURES = [
   'Lighthouse performance',
   'Lighthouse accessibility',
   'Lighthouse best practices',
   'Lighthouse SEO',
   'first-load JS',
 ];
+const PAGES_EXPECTED = LIGHTHOUSE_PAGES.flatMap((path) => PAGES_FIGURES.map((name) => `${name}, ${path}`));
+
+/** Lighthouse (mobile profile) on / and /hi of the production build: goals performance ≥ 95, the rest 100, JS ≤ 180 kB. */
+async function pages(c: BenchConfig): Promise<Row[]> {
+  // about a minute and a production build: not for the tiny run of the tests
+  if (c.mode === 'tiny') throw new Unavailable('not in --tiny mode (Lighthouse takes about a minute): run make bench');
+  const missing = pagesUnavailable({ dist: c.pages.dist });
+  if (missing) throw new Unavailable(missing);
+  const figures = await runPages({ dist: c.pages.dist, runs: c.pages.runs, log: c.log });
+  return figures.flatMap((f) => {
+    const note = `FCP ${fmt(f.fcpMs / 1000, 2)} s, LCP ${fmt(f.lcpMs / 1000, 2)} s, TBT ${fmt(f.tbtMs, 0)} ms, CLS ${fmt(f.cls, 3)}`;
+    const score = (i: number, value: number, goal: number, extra?: string): Row => ({
+      section: 'pages',
+      name: `${PAGES_FIGURES[i]}, ${f.path}`,
+      value,
+      digits: 0,
+      note: `goal ≥ ${goal}${extra ? `; ${extra}` : ''}`,
+    });
+    return [
+      score(0, f.performance, 95, note),
+      score(1, f.accessibility, 100),
+      score(2, f.bestPractices, 100),
+      score(3, f.seo, 100),
+      {
+        section: 'pages',
+        name: `${PAGES_FIGURES[4]}, ${f.path}`,
+        value: f.jsBytes / 1000,
+        unit: 'kB',
+        digits: 1,
+        note: `gzip, ${f.scripts.length} scripts (goal ≤ 180 kB); largest ${f.scripts[0]?.url ?? '-'}`,
+      },
+    ];
+  });
+}
 
 const SECTIONS: Record<Step, string> = {
   quality: 'quality',
@@ -452,9 +491,7 @@ export async function runBench(c: BenchConfig): Promise<BenchResult> {
     hostile: () => hostile(c, local().engine, local().pool),
     publishability: () => publishability(c, local().engine),
     media: () => media(c),
-    pages: () => {
-      throw new Unavailable('no pages bench yet (Lighthouse scores and first-load JS come with another issue)');
-    },
+    pages: () => pages(c),
   };
   try {
     for (const step of STEPS) {
@@ -524,6 +561,8 @@ async function main(): Promise<void> {
       'size-mb': { type: 'string' },
       minutes: { type: 'string' },
       'media-runs': { type: 'string' },
+      'pages-dist': { type: 'string' },
+      'pages-runs': { type: 'string' },
     },
   });
   const c = defaultConfig(values.tiny);
@@ -554,6 +593,7 @@ async function main(): Promise<void> {
     profile: values.profile,
   };
   c.hostileScale = num(values['hostile-scale'], c.hostileScale);
+  c.pages = { dist: values['pages-dist'], runs: num(values['pages-runs'], c.pages.runs) };
   c.media = {
     sizeMb: num(values['size-mb'], c.media.sizeMb),
     minutes: num(values.minutes, c.media.minutes),

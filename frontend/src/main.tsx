@@ -4,32 +4,15 @@ import '@fontsource/noto-sans/700.css';
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import '@fontsource/noto-sans-devanagari/700.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import i18n, { i18nReady } from './i18n';
-import { App } from './app/App';
-import { createRouter, routerReady } from './app/router';
 
 /**
- * Pages the server sends prerendered (scripts/prerender.mjs: #root holds the first screen, data-prerendered
- * its language) are hydrated once the router has the page's code; others, and a prerendered page shown in
- * another language than it was rendered in (a stored language, a failed translation file), render afresh.
+ * The page's HTML (prerendered, or the spinner shell) is painted first; the app's code is evaluated after that
+ * frame (src/app/start.tsx), so a slow phone shows the first screen before it runs any of it.
  */
-async function start(): Promise<void> {
-  const container = document.getElementById('root')!;
-  await i18nReady;
-  const router = createRouter();
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  if (container.dataset.prerendered && container.dataset.prerendered === i18n.language) {
-    await routerReady(router);
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+function afterFirstPaint(run: () => void): void {
+  // a tab opened in the background paints no frame until shown: start at once there
+  if (document.visibilityState === 'hidden') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-void start();
+afterFirstPaint(() => void import('./app/start').then(({ start }) => start()));

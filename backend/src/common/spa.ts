@@ -205,7 +205,7 @@ export function renderHtml(template: string, meta: PageMeta, body?: PageBody): s
   if (body.page) {
     const { html: pageHtml } = body.page;
     html = html.replace(
-      /<div id="root">[\s\S]*?<!--\/app--><\/div>/,
+      /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/,
       () => `<div id="root" data-prerendered="${body.language}">${pageHtml}</div>`,
     );
   }

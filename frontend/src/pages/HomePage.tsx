@@ -5,10 +5,7 @@ import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
-import { FeedbackWidget } from 'src/features/feedback';
-import { LearningProgress, useLearnFromMistakes } from 'src/features/learning';
-import { ImageDialog } from 'src/features/image-dialog';
-import { MarketingSections } from 'src/features/marketing';
+import { useLearnFromMistakes } from 'src/features/learning/useLearnFromMistakes';
 import { ClientOnly } from 'src/app/ClientOnly';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useMediaInput } from 'src/features/media';
@@ -18,6 +15,12 @@ import { StatsBand } from 'src/features/stats/StatsBand';
 import { TextTool } from 'src/features/text-tool';
 
 const CoffeeSupport = lazy(loadCoffeeSupport);
+// loaded when needed: the feedback widget with a result, the image dialog with a platform, the marketing
+// sections after the first screen (their prerendered HTML is hydrated when the chunk arrives)
+const FeedbackWidget = lazy(() => import('src/features/feedback').then((m) => ({ default: m.FeedbackWidget })));
+const ImageDialog = lazy(() => import('src/features/image-dialog').then((m) => ({ default: m.ImageDialog })));
+const LearningProgress = lazy(() => import('src/features/learning').then((m) => ({ default: m.LearningProgress })));
+const MarketingSections = lazy(() => import('src/features/marketing').then((m) => ({ default: m.MarketingSections })));
 export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 
 /** Home (SPEC §2): options panel, the main text panel, stats, coffee support, marketing sections. */
@@ -94,7 +97,11 @@ export default function HomePage() {
                   <OptionsDrawer value={options} onChange={setOptions} onReset={reset} />
                 </Box>
               }
-              renderFeedback={(id) => <FeedbackWidget key={id} processedTextId={id} onShare={openShare} />}
+              renderFeedback={(id) => (
+                <Suspense fallback={null}>
+                  <FeedbackWidget key={id} processedTextId={id} onShare={openShare} />
+                </Suspense>
+              )}
               onLearn={learn.start}
               learnPending={learn.pending}
               onGenerateImage={setImageText}
@@ -103,14 +110,18 @@ export default function HomePage() {
               mediaPanel={media.panel}
               mediaBusy={media.busy}
             />
-            <LearningProgress learn={learn} />
+            <Suspense fallback={null}>
+              <LearningProgress learn={learn} />
+            </Suspense>
             {options.socialMedia && (
-              <ImageDialog
-                open={imageText !== null}
-                onOpenChange={(open) => !open && setImageText(null)}
-                enhancedText={imageText ?? ''}
-                platform={options.socialMedia}
-              />
+              <Suspense fallback={null}>
+                <ImageDialog
+                  open={imageText !== null}
+                  onOpenChange={(open) => !open && setImageText(null)}
+                  enhancedText={imageText ?? ''}
+                  platform={options.socialMedia}
+                />
+              </Suspense>
             )}
           </Box>
         </Container>
@@ -122,7 +133,9 @@ export default function HomePage() {
           <CoffeeSupport />
         </Suspense>
       </ClientOnly>
-      <MarketingSections onSupport={scrollToSupport} />
+      <Suspense fallback={null}>
+        <MarketingSections onSupport={scrollToSupport} />
+      </Suspense>
     </>
   );
 }

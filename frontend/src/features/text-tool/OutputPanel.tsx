@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Center, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Copy, Download, FileText, RotateCcw, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from 'src/components/Markdown';
 import { Tooltip } from 'src/components/Tooltip';
 import { ExplanationCard } from './ExplanationCard';
 import { ProcessingBanner } from './ProcessingBanner';
 import type { ToolState } from './state';
+
+/** The Markdown renderer (react-markdown, about 37 kB) loads with the first result, not with the page. */
+const Markdown = lazy(() => import('src/components/Markdown').then((m) => ({ default: m.Markdown })));
 
 interface Props {
   state: ToolState;
@@ -104,7 +106,9 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
         )}
         {result && (
           <Box data-testid="output-text">
-            <Markdown>{result.enhancedText}</Markdown>
+            <Suspense fallback={<Text whiteSpace="pre-wrap">{result.enhancedText}</Text>}>
+              <Markdown>{result.enhancedText}</Markdown>
+            </Suspense>
           </Box>
         )}
       </Box>
