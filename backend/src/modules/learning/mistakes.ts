@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import type { TextChange } from 'src/engines/writing/writing-engine';
 import type { LearningTopic } from './lesson-text';
 
@@ -163,13 +164,6 @@ export function diffChanges(original: string, corrected: string): TextChange[] {
   const a = tokenise(original);
   const b = tokenise(corrected);
   if (a.length * b.length > 4_000_000) return [];
-  const n = a.length;
-  const m = b.length;
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--)
-      lcs[i][j] = a[i].t === b[j].t ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-  }
   const changes: TextChange[] = [];
   let i = 0;
   let j = 0;
@@ -211,17 +205,23 @@ export function diffChanges(original: string, corrected: string): TextChange[] {
       start,
     );
   };
+  // the word alignment (a shortest edit script over the words) from the diff package; runs of equal words
+  // close each changed stretch
   let i0 = 0;
   let j0 = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && a[i].t === b[j].t) {
+  for (const part of diffArrays(
+    a.map((x) => x.t),
+    b.map((x) => x.t),
+  )) {
+    if (part.added) j += part.count;
+    else if (part.removed) i += part.count;
+    else {
       flush(i0, i, j0, j);
-      i++;
-      j++;
+      i += part.count;
+      j += part.count;
       i0 = i;
       j0 = j;
-    } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) j++;
-    else i++;
+    }
   }
   flush(i0, i, j0, j);
   return changes.filter((c) => c.before !== c.after);
