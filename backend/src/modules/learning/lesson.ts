@@ -11,6 +11,7 @@ import {
   type TextLanguage,
 } from './lesson-text';
 import type { MistakeInContext } from './mistakes';
+import { countWords } from 'src/common/text';
 
 export interface Lesson {
   /** Markdown for reading. */
@@ -62,7 +63,7 @@ export function buildLesson(
     const content = [
       `# ${uncertain ? w.uncertainTitle : w.cleanTitle}`,
       say(lang, uncertain ? 'uncertain' : 'clean', {
-        words: text.split(/\s+/).filter(Boolean).length,
+        words: countWords(text),
         level: w.levels[level],
       }),
       `## ${w.tipsTitle}`,
