@@ -16,6 +16,7 @@ import { ChevronDown, ChevronsDownUp, ChevronsUpDown, RotateCcw } from 'lucide-r
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from 'src/app/storage';
+import { useHydrated } from 'src/app/useHydrated';
 import {
   countSelected,
   ENHANCEMENT_GROUPS,
@@ -83,14 +84,15 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
     return Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, wide]));
   });
   const selected = countSelected(value);
-  // The drawer's panel (compact) is never collapsed: the drawer itself opens and closes it.
-  const [collapsed, setCollapsed] = useState(() => !compact && storage.get(OPTIONS_COLLAPSED_KEY) === '1');
+  // The drawer's panel (compact) is never collapsed: the drawer itself opens and closes it. The stored choice
+  // applies once hydrated: the prerendered first screen (and its hydration) shows the panel open.
+  const hydrated = useHydrated();
+  const [storedCollapsed, setStoredCollapsed] = useState(() => storage.get(OPTIONS_COLLAPSED_KEY) === '1');
+  const collapsed = !compact && hydrated && storedCollapsed;
   const contentId = `${uid}-content`;
   const toggleCollapsed = () => {
-    setCollapsed((was) => {
-      storage.set(OPTIONS_COLLAPSED_KEY, was ? '0' : '1');
-      return !was;
-    });
+    storage.set(OPTIONS_COLLAPSED_KEY, collapsed ? '0' : '1');
+    setStoredCollapsed(!collapsed);
   };
 
   const toggle = (item: Enhancement, checked: boolean) => {
