@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -31,6 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
 const queryClient = createQueryClient();
 
 export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+  // #root[data-ready]: the app has rendered or hydrated and handles events (browser tests wait for it)
+  useEffect(() => document.getElementById('root')?.setAttribute('data-ready', 'true'), []);
   return (
     <AppShell>
       <RouterProvider router={router} />

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 18 (speed): the server sends each page's first screen prerendered (scripts/prerender.mjs) with the
+ * language's strings inlined, and the app hydrates it without React throwing it away.
+ */
+
+const HERO = { en: 'Write clearly in English and Hindi', hi: /अंग्रेज़ी और (हिंदी|हिन्दी) में/ };
+
+test.describe('prerendered first screen', () => {
+  test('/ and /hi arrive with the hero heading in their language, without JavaScript', async ({ request }) => {
+    for (const [path, language] of [
+      ['/', 'en'],
+      ['/hi', 'hi'],
+    ] as const) {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(`<div id="root" data-prerendered="${language}">`);
+      const h1 = /<h1[^>]*id="home-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+      expect(h1).toMatch(HERO[language]);
+      // the page's strings ride along, and the styles the HTML uses are in the head
+      expect(html).toContain(`<script type="application/json" id="likho-i18n" data-language="${language}">`);
+      expect(html.indexOf('<style data-emotion="css ')).toBeGreaterThan(0);
+      expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('</head>'));
+      // no inline script (the CSP allows none): React must not have needed one to reveal a part
+      expect(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).not.toMatch(/<script>/);
+    }
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+    test('/hi shows the Hindi first screen', async ({ page }) => {
+      await page.goto('/hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.hi);
+      await expect(page.getByTestId('enhance')).toBeVisible();
+    });
+  });
+
+  const hydrationErrors = (page: Page) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
+    });
+    return errors;
+  };
+
+  for (const path of ['/', '/hi', '/guide', '/hi/privacy', '/learn']) {
+    test(`${path} hydrates without a hydration error`, async ({ page }) => {
+      const errors = hydrationErrors(page);
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path.startsWith('/hi') ? 'hi' : 'en');
+      // hydrated: the app reacts (the theme button toggles the theme class)
+      await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+      await page
+        .getByRole('button', { name: /dark mode|light mode|डार्क मोड|लाइट मोड/ })
+        .first()
+        .click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a returning visitor in the dark theme hydrates without an error, then its theme button follows the stored theme', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const errors = hydrationErrors(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
+    expect(errors).toEqual([]);
+  });
+});
