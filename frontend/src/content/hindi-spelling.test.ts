@@ -29,6 +29,12 @@ const SOURCES = [
     files(join(BACKEND, 'modules', m), /\.ts$/).filter((f) => !/\.spec\.ts$/.test(f)),
   ),
   ...files(join(BACKEND, 'common'), /\.ts$/).filter((f) => !/\.spec\.ts$/.test(f)),
+  // the engines' visitor messages (not the Hindi spelling rules, whose data are misspellings on purpose)
+  ...['media', 'image'].flatMap((m) =>
+    files(join(BACKEND, 'modules', m), /\.ts$/).filter((f) => !/\.spec\.ts$/.test(f)),
+  ),
+  join(BACKEND, 'engines/writing/explanation.ts'),
+  ...files(join(BACKEND, 'engines/speech'), /\.ts$/).filter((f) => !/\.spec\.ts$/.test(f)),
 ]
   // exercise sentences are teaching material (a Hindi sentence to correct), not the site's own words
   .filter((f) => !f.endsWith('exercises.ts'))
