@@ -124,7 +124,11 @@ describe('OpenAI-compatible speech adapter', () => {
       try {
         const mp3 = tone('short.mp3', 1, ['-c:a', 'libmp3lame']);
         const engine = new FallbackSpeechEngine(adapter(url), local);
-        expect(await engine.transcribe(mp3, opts(dir, 'mp3', 'audio/mpeg'))).toEqual({ text: 'local words' });
+        // the answer names the engine that gave it, for the usage row
+        expect(await engine.transcribe(mp3, opts(dir, 'mp3', 'audio/mpeg'))).toEqual({
+          text: 'local words',
+          fallback: { engine: local.name, reason: expect.stringMatching(/server error \(5xx\)/) },
+        });
         const hindi = engine.transcribe(mp3, { ...opts(dir, 'mp3', 'audio/mpeg'), language: 'hi' });
         await expect(hindi).rejects.toBeInstanceOf(SpeechUnsupportedError);
         await expect(hindi).rejects.toThrow(SPEECH_AI_DOWN);
