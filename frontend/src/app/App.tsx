@@ -8,7 +8,25 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { createQueryClient } from './query-client';
 import type { createRouter } from './router';
 import { system } from './system';
+import { useHydrated } from './useHydrated';
 import { PageSpinner } from 'src/components/PageSpinner';
+
+/**
+ * The prerendered page's form controls are disabled until the app has hydrated it: a click or text typed
+ * before that would be lost (React has not attached its handlers yet). Links work as plain links meanwhile.
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset
+      role="presentation"
+      disabled={!hydrated}
+      style={{ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 }}
+    >
+      {children}
+    </fieldset>
+  );
+}
 
 /** Everything around the router: the browser app and the build-time prerender render the same tree. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -18,7 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
-              {children}
+              <UntilHydrated>{children}</UntilHydrated>
               <Toaster />
             </Suspense>
           </QueryClientProvider>
