@@ -149,21 +149,28 @@ test.describe('country', () => {
 });
 
 test.describe('translation loading', () => {
+  // The server inlines the page language's strings in every HTML page; the other language's file is fetched when
+  // the visitor's own language differs (stored from an earlier visit), as here: English page, Hindi visitor.
+  const hindiVisitor = (page: Page) => page.addInitScript(() => localStorage.setItem('language', 'hi'));
+
   test('a translation file answered 503 twice is retried and the page renders', async ({ page }) => {
+    await hindiVisitor(page);
     let requests = 0;
     await page.route('**/locales/hi/common.json*', async (route) => {
       requests += 1;
       if (requests <= 2) await route.fulfill({ status: 503, body: 'busy' });
       else await route.continue();
     });
-    await page.goto('/hi/guide');
+    await page.goto('/guide');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोग गाइड');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     expect(requests).toBe(3);
   });
 
-  test('a translation file answered 404 is not retried, is reported, and the page falls back to English', async ({
+  test('a translation file answered 404 is not retried, is reported, and the page stays in English', async ({
     page,
   }) => {
+    await hindiVisitor(page);
     let requests = 0;
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -173,14 +180,17 @@ test.describe('translation loading', () => {
       requests += 1;
       await route.fulfill({ status: 404, body: 'missing' });
     });
-    await page.goto('/hi/guide');
+    await page.goto('/guide');
+    await expect(page.getByText('Hindi could not be loaded')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usage guide');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(requests).toBe(1);
     expect(errors.some((e) => e.includes('failed loading') && e.includes('status code: 404'))).toBe(true);
   });
 
   test('translation files are requested with a cache-busting version', async ({ page }) => {
-    const request = page.waitForRequest((r) => r.url().includes('/locales/en/common.json'));
+    await hindiVisitor(page);
+    const request = page.waitForRequest((r) => r.url().includes('/locales/hi/common.json'));
     await page.goto('/guide');
     expect(new URL((await request).url()).searchParams.get('v')).toMatch(/^[0-9a-f]{8,}$/);
   });
