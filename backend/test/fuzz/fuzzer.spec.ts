@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { REPO_ROOT } from 'src/config/app-config';
+import { inUiLanguage } from 'src/common/visitor-messages';
+import { NOT_CONFIGURED } from 'src/modules/donations/donations.service';
 import { isFailure, operationsOf, requestArb, type FuzzRequest, type OpenApiSpec } from './fuzzer';
 
 // busboy (multer's parser) has no types of its own here
@@ -37,6 +39,10 @@ describe('API fuzzer', () => {
     expect(isFailure(0, '(no answer: socket hang up)')).toBe(true);
     expect(isFailure(503, 'Images are temporarily unavailable. Please try again in a minute.')).toBe(true);
     expect(isFailure(503, 'Donations are not configured on this server')).toBe(false);
+    // the same answer to a visitor whose interface is Hindi
+    expect(isFailure(503, inUiLanguage(NOT_CONFIGURED, 'hi'))).toBe(false);
+    expect(inUiLanguage(NOT_CONFIGURED, 'hi')).not.toBe(NOT_CONFIGURED);
+    expect(isFailure(503, 'यह सेवा अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर कोशिश करें।')).toBe(true);
     expect(isFailure(503, 'Speech to text is not available on this server: pocketsphinx is missing')).toBe(false);
     expect(isFailure(429, 'Too many requests')).toBe(false);
   });

@@ -75,9 +75,10 @@ export interface FuzzOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** A 503 that is a deliberate answer of an unconfigured provider (what the server says in those cases). */
+/** A 503 that is a deliberate answer of an unconfigured provider (what the server says in those cases, in English or
+ * in Hindi for a visitor whose interface is Hindi). */
 export const DELIBERATE_503 =
-  /not configured on this server|not available on this server|install the Debian package|set AI_BASE_URL|AI_TRANSCRIBE_MODEL/i;
+  /not configured on this server|not available on this server|install the Debian package|set AI_BASE_URL|AI_TRANSCRIBE_MODEL|इस साइट पर अभी \S+ चालू नहीं है|इस सर्वर पर .* उपलब्ध नहीं है/i;
 
 export function isFailure(status: number, message: string): boolean {
   if (status === 0) return true;
