@@ -182,6 +182,8 @@ for (const lang of ['en', 'hi'] as const) {
     test('without a lesson, /learn explains how to make one and links to the tool', async ({ page }) => {
       await page.goto(T.learnPath);
       await expect(page.getByTestId('learn-empty')).toBeVisible();
+      // the app has taken over the prerendered page (a click during the take-over can be lost: issue 18)
+      await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
       await page.getByRole('link', { name: T.emptyCta }).click();
       await expect(page.getByTestId('text-tool')).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(T.home);

@@ -269,6 +269,7 @@ test.describe('content and metadata', () => {
     expect(slugs.length).toBeGreaterThanOrEqual(6);
     await page.goto('/blog');
     await expect(page.getByTestId('blog-list').locator('article')).toHaveCount(slugs.length);
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
     await page.getByRole('link', { name: 'Seven habits of clear writing' }).click();
     await expect(page).toHaveURL(/\/blog\/clear-writing-habits$/);
     await expect(page.getByRole('heading', { level: 2, name: '1. Know your point before you start' })).toBeVisible();
@@ -278,6 +279,8 @@ test.describe('content and metadata', () => {
 
   test('client navigation keeps title, canonical, alternates and og:locale in step', async ({ page }) => {
     await page.goto('/hi/blog');
+    // client navigation: once the app has taken over the prerendered page
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
     await page.getByRole('link', { name: 'साफ़ और स्पष्ट लेखन की सात आदतें' }).click();
     await expect(page).toHaveURL(/\/hi\/blog\/clear-writing-habits$/);
     await expect(page).toHaveTitle('साफ़ और स्पष्ट लेखन की सात आदतें — लिखो ब्लॉग');

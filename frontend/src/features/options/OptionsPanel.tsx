@@ -79,14 +79,16 @@ function OptionSelect({ id, label, value, options, onChange, testId }: SelectPro
 export function OptionsPanel({ value, onChange, onReset, compact = false }: Props) {
   const { t } = useTranslation();
   const uid = useId();
-  const [open, setOpen] = useState<Record<string, boolean>>(() => {
-    const wide = startsOpen();
-    return Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, wide]));
-  });
+  // The groups a visitor opened or closed; until then they follow the screen width. The width is only known in the
+  // browser: the prerendered page (and its hydration) shows them closed, then they open on a wide screen once
+  // hydrated (an initial state that differed from the prerendered HTML left them hidden after hydration).
+  const hydrated = useHydrated();
+  const [chosen, setOpen] = useState<Record<string, boolean>>({});
+  const wide = hydrated && startsOpen();
+  const open = Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, chosen[g.id] ?? wide]));
   const selected = countSelected(value);
   // The drawer's panel (compact) is never collapsed: the drawer itself opens and closes it. The stored choice
   // applies once hydrated: the prerendered first screen (and its hydration) shows the panel open.
-  const hydrated = useHydrated();
   const [storedCollapsed, setStoredCollapsed] = useState(() => storage.get(OPTIONS_COLLAPSED_KEY) === '1');
   const collapsed = !compact && hydrated && storedCollapsed;
   const contentId = `${uid}-content`;
