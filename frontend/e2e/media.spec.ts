@@ -169,6 +169,8 @@ async function openHome(page: Page, path = '/', init?: () => void) {
   if (init) await page.addInitScript(init);
   await page.goto(path);
   await expect(page.getByTestId('text-tool')).toBeVisible();
+  // the app has taken over the prerendered page: a file picked before that has no handler yet (issue 18)
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 }
 
 /** The transcript is in the input and the enhanced version in the output. */

@@ -1,15 +1,22 @@
 import { Box, Button, CloseButton, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Cookie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'src/app/useHydrated';
 import { useLanguage } from 'src/features/language/useLanguage';
 import { useConsent } from './ConsentProvider';
 
-/** SPEC §2 consent banner, fixed at the bottom while no choice is stored. Close acts as Decline. */
+/**
+ * SPEC §2 consent banner, fixed at the bottom while no choice is stored. Close acts as Decline. The stored choice
+ * is only known in the browser: the prerendered page has no banner and the app shows it once hydrated (a banner in
+ * the prerendered HTML that a returning visitor's app did not render broke hydration, and React rendered the whole
+ * page again, dropping what the visitor had just picked).
+ */
 export function ConsentBanner() {
   const { t } = useTranslation();
   const { consent, setConsent } = useConsent();
   const { localePath } = useLanguage();
-  if (consent !== null) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || consent !== null) return null;
   return (
     <Box
       as="section"
