@@ -41,6 +41,8 @@ async function home(page: Page) {
   await skipConsent(page);
   await page.goto('/');
   await expect(page.getByTestId('text-tool')).toBeVisible();
+  // the app has taken over the prerendered page (a choice made before that is reset by hydration)
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 }
 
 for (const size of SIZES) {
@@ -61,7 +63,12 @@ for (const size of SIZES) {
   }) => {
     await page.setViewportSize(size);
     await home(page);
-    await page.getByTestId('option-socialMedia').selectOption('linkedin');
+    // the stored options are applied once hydrated: choose the platform until it stays chosen
+    const platform = page.getByTestId('option-socialMedia');
+    await expect(async () => {
+      await platform.selectOption('linkedin');
+      await expect(platform).toHaveValue('linkedin', { timeout: 1000 });
+    }).toPass();
     await enhance(page, 'clear writing helps every reader and saves everyone time');
     await page.getByTestId('generate-image').click();
     const dialog = page.getByTestId('image-dialog');
