@@ -18,7 +18,12 @@ const EN = {
 async function openDialog(page: Page, path = '/') {
   await skipConsent(page);
   await page.goto(path);
-  await page.getByTestId('option-socialMedia').selectOption('linkedin');
+  // the stored options are applied once the app has taken over the prerendered page: choose until it stays chosen
+  const platform = page.getByTestId('option-socialMedia');
+  await expect(async () => {
+    await platform.selectOption('linkedin');
+    await expect(platform).toHaveValue('linkedin', { timeout: 1000 });
+  }).toPass();
   await enhanceSample(page, 'clear writing helps every reader and saves everyone time');
   await page.getByTestId('generate-image').click();
   const dialog = page.getByTestId('image-dialog');
