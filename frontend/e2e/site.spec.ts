@@ -239,6 +239,7 @@ test.describe('Hindi grammar checker page', () => {
       ['/hi', '/hi/hindi-grammar-checker'],
     ]) {
       await page.goto(home);
+      await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
       const link = page.getByTestId('marketing-grammar-more');
       await expect(link).toHaveAttribute('href', target);
       await link.click();
