@@ -398,6 +398,7 @@ test.describe('accessibility of the content pages', () => {
         '/no-such-page',
       ]) {
         await page.goto(path);
+        await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
         await ready(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
