@@ -6,9 +6,9 @@ NODE_OPTIONS_TEST := --experimental-vm-modules --no-warnings=ExperimentalWarning
 PORT ?= 3000
 
 .PHONY: install build build-backend build-frontend migrate run dev test lint typecheck test-unit test-backend \
-        test-frontend drift e2e openapi bench doctor clean fuzz fuzz-short test-scale bench-scale
+        test-frontend test-site drift e2e openapi bench doctor clean fuzz fuzz-short test-scale bench-scale
 
-node_modules/.package-lock.json: package.json package-lock.json backend/package.json frontend/package.json
+node_modules/.package-lock.json: package.json package-lock.json packages/site/package.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
@@ -34,7 +34,7 @@ dev: install
 	npm run dev -w backend & BACKEND_PID=$$!; trap "kill $$BACKEND_PID" EXIT; npm run dev -w frontend
 
 ## make test: lint (eslint, prettier, knip), type-check, unit and HTTP tests, the short API fuzz, drift checks, browser tests
-test: install lint typecheck test-backend fuzz-short test-frontend drift e2e
+test: install lint typecheck test-site test-backend fuzz-short test-frontend drift e2e
 
 lint:
 	eslint . --max-warnings 0
@@ -42,6 +42,7 @@ lint:
 	knip
 
 typecheck:
+	npm run typecheck -w @likho/site
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
 
@@ -50,6 +51,10 @@ test-backend:
 
 test-frontend:
 	npm run test:unit -w frontend
+
+## test-site: the shared package's own tests (node:test on its TypeScript sources)
+test-site:
+	npm test -w @likho/site
 
 ## drift: the committed OpenAPI spec and generated hooks must match the code
 drift: build-backend
@@ -103,4 +108,4 @@ doctor: install build-backend
 	node backend/dist/bin/doctor.js
 
 clean:
-	rm -rf backend/dist frontend/dist
+	rm -rf backend/dist frontend/dist packages/site/dist

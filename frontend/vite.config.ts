@@ -39,7 +39,6 @@ export default defineConfig({
   resolve: {
     alias: {
       src: here('./src'),
-      '@site': here('../backend/src/common/site'),
     },
   },
   define: {
@@ -49,7 +48,6 @@ export default defineConfig({
     port: 3000,
     strictPort: true,
     proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
-    fs: { allow: [here('..')] },
   },
   preview: { port: 3000 },
   // @ffmpeg/ffmpeg starts its worker with new URL('./worker.js', import.meta.url): keep it out of pre-bundling

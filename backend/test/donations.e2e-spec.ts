@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { COUNTRIES } from 'src/common/site/countries';
+import { COUNTRIES } from '@likho/site/countries';
 import { FakeStripe } from './support/fake-stripe';
 import { createTestApp, TestApp } from './support/test-app';
 

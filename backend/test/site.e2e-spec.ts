@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadBlog } from 'src/common/site/blog-files';
+import { loadBlog } from 'src/common/blog-files';
 import { REPO_ROOT } from 'src/config/app-config';
 import { createTestApp, TestApp } from './support/test-app';
 

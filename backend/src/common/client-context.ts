@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { isLanguage, type Language } from '@likho/site/language';
 import type { NextFunction, Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'likho_sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
-const LANGUAGES = ['en', 'hi'] as const;
-export type UiLanguage = (typeof LANGUAGES)[number];
 
 /** What the server knows about the caller of one request (SPEC §7 headers + the anonymous session). */
 export interface ClientContext {
@@ -17,7 +16,7 @@ export interface ClientContext {
   /** X-Request-Time (ms since the epoch), when sent and numeric. */
   requestTime?: number;
   /** X-UI-Language: en or hi. */
-  uiLanguage?: UiLanguage;
+  uiLanguage?: Language;
   /** X-Output-Language: english or hindi. */
   outputLanguage?: 'english' | 'hindi';
 }
@@ -62,7 +61,7 @@ export function clientContextMiddleware(req: Request, res: Response, next: NextF
     sessionId: sessionId as string,
     clientApp: header(req, 'x-client-app'),
     requestTime: Number.isFinite(time) && time > 0 ? time : undefined,
-    uiLanguage: (LANGUAGES as readonly string[]).includes(ui ?? '') ? (ui as UiLanguage) : undefined,
+    uiLanguage: isLanguage(ui) ? ui : undefined,
     outputLanguage: out === 'english' || out === 'hindi' ? out : undefined,
   };
   next();

@@ -2,18 +2,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { Blog } from './site/blog';
-import { loadBlog } from './site/blog-files';
-import { buildPageMeta, interpolate, type MetaTexts, type PageMeta } from './site/meta';
-import { isHindiPath, matchRoute, type RouteMatch, type SiteLanguage } from './site/routes';
-import { robotsTxt, sitemapXml } from './site/sitemap';
+import type { Blog } from '@likho/site/blog';
+import type { Language } from '@likho/site/language';
+import { buildPageMeta, interpolate, type MetaTexts, type PageMeta } from '@likho/site/meta';
+import { isHindiPath, matchRoute, type RouteMatch } from '@likho/site/routes';
+import { robotsTxt, sitemapXml } from '@likho/site/sitemap';
+import { loadBlog } from './blog-files';
 
-type Translations = Record<SiteLanguage, Record<string, unknown>>;
+type Translations = Record<Language, Record<string, unknown>>;
 
 export interface SpaOptions {
   /** Public origin of the site (AppConfig.PUBLIC_URL): canonical links, alternates, sitemap. */
   publicUrl: string;
-  /** The blog (default: the Markdown articles shipped beside the route table). */
+  /** The blog (default: the Markdown articles of @likho/site, read from its blog/ folder). */
   blog?: Blog;
 }
 
@@ -57,7 +58,7 @@ export function mountSpa(app: Express, distDir: string, options: SpaOptions): vo
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const language: SiteLanguage = isHindiPath(req.path) || req.query.lang === 'hi' ? 'hi' : 'en';
+    const language: Language = isHindiPath(req.path) || req.query.lang === 'hi' ? 'hi' : 'en';
     let match = matchRoute(req.path);
     const article = match?.route.page === 'blogPost' ? blog.find(match.params.slug, language) : undefined;
     if (match?.route.page === 'blogPost' && !article) match = null;
@@ -116,7 +117,7 @@ function prepareTemplate(html: string): string {
 }
 
 function readTranslations(distDir: string, logger: Logger): Translations {
-  const read = (language: SiteLanguage): Record<string, unknown> => {
+  const read = (language: Language): Record<string, unknown> => {
     const file = join(distDir, 'locales', language, 'common.json');
     try {
       return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -139,7 +140,7 @@ function lookup(tree: Record<string, unknown>, key: string): string | undefined 
 
 function pageTexts(
   translations: Translations,
-  language: SiteLanguage,
+  language: Language,
   match: RouteMatch | null,
   article: { title: string; description: string; keywords: string } | undefined,
 ): MetaTexts {
@@ -192,7 +193,7 @@ export const jsonForScript = (value: unknown): string =>
 interface PageBody {
   /** The page prerendered in this language, if the build has it. */
   page: PrerenderedPage | undefined;
-  language: SiteLanguage;
+  language: Language;
   /** The language's interface strings, inlined so the first screen needs no request (src/i18n). */
   strings: Record<string, unknown>;
 }

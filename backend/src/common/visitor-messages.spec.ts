@@ -4,7 +4,7 @@ import { STATS_UNAVAILABLE } from 'src/modules/stats/stats.service';
 import { FEEDBACK_UNAVAILABLE } from 'src/modules/feedback/feedback.service';
 import { DONATIONS_UNAVAILABLE } from 'src/modules/donations/donations.repository';
 import { NOT_CONFIGURED, PROVIDER_UNAVAILABLE } from 'src/modules/donations/donations.service';
-import { checkDonationAmount } from './site/countries';
+import { checkDonationAmount } from '@likho/site/countries';
 import { inUiLanguage, TRANSLATED_MESSAGES } from './visitor-messages';
 
 /** Latin letters left in a Hindi message, amounts' symbols ("kr.", "Fr.", "Ft") aside. */

@@ -5,10 +5,10 @@
  * X-UI-Language is `hi` (SPEC: every visitor-facing message exists in English and Hindi). A message without a
  * Hindi version here stays English. Media, image and AI-provider messages are translated by their modules.
  */
-import type { UiLanguage } from './client-context';
+import type { Language } from '@likho/site/language';
 import { DATABASE_UNAVAILABLE } from 'src/database/database-errors';
 import { CHECKER_UNAVAILABLE, TEXT_NOT_CHECKED } from 'src/engines/writing/writing-engine-error';
-import { CURRENCIES } from './site/countries';
+import { CURRENCIES } from '@likho/site/countries';
 import { TOO_MANY_REQUESTS } from './throttler/rate-limit.module';
 
 /** Symbols that end in a full stop ("лв.", "kr.", "Fr."): a sentence that ends on one has no stop of its own. */
@@ -62,7 +62,7 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
 ];
 
 /** The message in the visitor's interface language: Hindi when there is a Hindi version, else as it is. */
-export function inUiLanguage(message: string, language: UiLanguage | undefined): string {
+export function inUiLanguage(message: string, language: Language | undefined): string {
   if (language !== 'hi') return message;
   const exact = EXACT[message];
   if (exact) return exact;

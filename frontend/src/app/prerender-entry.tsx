@@ -14,7 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppShell } from './App';
 import { appRoutes } from './router';
 
-export { PAGE_ROUTES, withLanguagePrefix } from '@site/routes';
+export { PAGE_ROUTES, withLanguagePrefix } from '@likho/site/routes';
 
 export interface PrerenderResult {
   /** The HTML inside #root. */

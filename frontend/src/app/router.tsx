@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import i18n from 'i18next';
-import { PAGE_ROUTES, type SiteLanguage } from '@site/routes';
+import type { Language } from '@likho/site/language';
+import { PAGE_ROUTES } from '@likho/site/routes';
 import { loadDocument } from 'src/content/documents';
 import { AppLayout } from './AppLayout';
 import { ErrorFallback } from './ErrorFallback';
@@ -14,7 +15,7 @@ type PageModule = { default: React.ComponentType };
  */
 const withParts = (page: Promise<PageModule>, ...parts: Promise<unknown>[]): Promise<PageModule> =>
   Promise.all([page, ...parts]).then(([module]) => module);
-const language = (): SiteLanguage => (i18n.language === 'hi' ? 'hi' : 'en');
+const language = (): Language => (i18n.language === 'hi' ? 'hi' : 'en');
 
 /** One lazily loaded module per page of the site route table. */
 const PAGES: Record<string, () => Promise<PageModule>> = {

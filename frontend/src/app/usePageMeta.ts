@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buildPageMeta, type PageMeta } from '@site/meta';
-import { matchRoute } from '@site/routes';
+import { buildPageMeta, type PageMeta } from '@likho/site/meta';
+import { matchRoute } from '@likho/site/routes';
 
 /**
  * The site's public origin: the one the server wrote into the first page's canonical link (AppConfig
@@ -72,7 +72,7 @@ export interface PageMetaOptions {
 /**
  * Keeps the document's metadata in step with the page on client navigation: title, description, keywords,
  * canonical, alternates en / hi / x-default, Open Graph and `<html lang>` — computed by the same function
- * the server uses for its HTML (`@site/meta`), so both always agree.
+ * the server uses for its HTML (`@likho/site/meta`), so both always agree.
  */
 export function usePageMeta(title: string, description = '', options: PageMetaOptions = {}): void {
   const { pathname } = useLocation();

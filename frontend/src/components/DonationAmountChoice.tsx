@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { checkDonationAmount, CURRENCIES, formatAmount, type Country, tidyAmountStops } from '@site/countries';
+import { checkDonationAmount, CURRENCIES, formatAmount, type Country, tidyAmountStops } from '@likho/site/countries';
 
 /**
  * The donor's amount, shared by the coffee-support block and the checkout page: one of the country's three

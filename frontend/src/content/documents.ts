@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@site/routes';
+import type { Language } from '@likho/site/language';
 
 /** Long-form pages written as Markdown, one file per language: `content/<lng>/<name>.md`. */
 export type DocumentName = 'guide' | 'privacy';
@@ -7,7 +7,7 @@ const files = import.meta.glob<string>('./*/*.md', { query: '?raw', import: 'def
 const cache = new Map<string, Promise<string>>();
 
 /** The document's Markdown (loaded once, with the page that shows it); for React's `use()`. */
-export function loadDocument(name: DocumentName, language: SiteLanguage): Promise<string> {
+export function loadDocument(name: DocumentName, language: Language): Promise<string> {
   const key = `./${language}/${name}.md`;
   let promise = cache.get(key);
   if (!promise) {

@@ -1,7 +1,8 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { notify } from 'src/components/notify';
-import { detectLanguage, isLanguage, LANGUAGES, watchHistoryLanguage, type SiteLanguage } from './language';
+import { isLanguage, LANGUAGES, type Language } from '@likho/site/language';
+import { detectLanguage, watchHistoryLanguage } from './language';
 
 /**
  * Loads /locales/{lng}/{ns}.json with a cache-busting version. A network failure or a 5xx asks i18next to
@@ -30,7 +31,7 @@ export const localesBackend: BackendModule = {
 export const INLINE_TRANSLATIONS_ID = 'likho-i18n';
 
 /** The strings the server inlined into the page (backend/src/common/spa.ts), or null. */
-export function readInlineTranslations(): { language: SiteLanguage; strings: Record<string, unknown> } | null {
+export function readInlineTranslations(): { language: Language; strings: Record<string, unknown> } | null {
   const el = typeof document === 'undefined' ? null : document.getElementById(INLINE_TRANSLATIONS_ID);
   const language = el?.dataset.language;
   if (!el || !isLanguage(language)) return null;

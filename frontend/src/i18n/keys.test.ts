@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '@site/routes';
+import { PAGE_ROUTES } from '@likho/site/routes';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SRC = join(here, '..');

@@ -1,12 +1,6 @@
-import { isHindiPath, type SiteLanguage } from '@site/routes';
+import { isLanguage, type Language } from '@likho/site/language';
+import { isHindiPath } from '@likho/site/routes';
 import { readCookie, storage, STORAGE_KEYS, writeCookie } from 'src/app/storage';
-
-export const LANGUAGES: readonly SiteLanguage[] = ['en', 'hi'];
-export type { SiteLanguage };
-
-export function isLanguage(value: unknown): value is SiteLanguage {
-  return value === 'en' || value === 'hi';
-}
 
 export interface LanguageSources {
   pathname: string;
@@ -19,7 +13,7 @@ export interface LanguageSources {
 }
 
 /** The language a URL names by itself: Hindi for /hi paths and lang=hi, else English. */
-export function urlLanguage(pathname: string, search: string): SiteLanguage {
+export function urlLanguage(pathname: string, search: string): Language {
   return isHindiPath(pathname) || new URLSearchParams(search).get('lang') === 'hi' ? 'hi' : 'en';
 }
 
@@ -29,7 +23,7 @@ export function urlLanguage(pathname: string, search: string): SiteLanguage {
  * A back/forward navigation re-syncs from the URL alone: a page without /hi or lang=hi is English then,
  * whatever was stored when the visitor switched to Hindi on the next page.
  */
-export function resolveLanguage(s: LanguageSources): { language: SiteLanguage; source: string } {
+export function resolveLanguage(s: LanguageSources): { language: Language; source: string } {
   if (urlLanguage(s.pathname, s.search) === 'hi') return { language: 'hi', source: 'url' };
   if (s.historyNavigation) return { language: 'en', source: 'history' };
   if (isLanguage(s.stored)) return { language: s.stored, source: 'storage' };
@@ -48,7 +42,7 @@ function isHistoryNavigation(): boolean {
  * Resolves the language of this page load from the browser, copying a cookie value into storage (and, on a
  * back/forward navigation, storing the language the URL gives so the next pages agree).
  */
-export function detectLanguage(): SiteLanguage {
+export function detectLanguage(): Language {
   const { language, source } = resolveLanguage({
     pathname: window.location.pathname,
     search: window.location.search,
@@ -67,7 +61,7 @@ export function detectLanguage(): SiteLanguage {
  * browser restores a page from its back/forward cache (pageshow). The language is stored, and applied by
  * `apply` when it differs from the current one.
  */
-export function watchHistoryLanguage(current: () => string, apply: (language: SiteLanguage) => void): void {
+export function watchHistoryLanguage(current: () => string, apply: (language: Language) => void): void {
   const where = () => `${window.location.pathname}${window.location.search}`;
   let last = where();
   // the app's own navigations (pushState/replaceState) move the page too: remember where they lead

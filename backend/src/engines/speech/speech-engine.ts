@@ -1,8 +1,8 @@
-/** Spoken language hint taken from the request headers. */
-export type SpeechLanguage = 'en' | 'hi';
+import type { Language } from '@likho/site/language';
 
 export interface TranscribeOptions {
-  language: SpeechLanguage;
+  /** Spoken language hint taken from the request headers. */
+  language: Language;
   /** Aborts the job (time limit reached or the visitor went away). */
   signal: AbortSignal;
   /** A private scratch folder for this job; removed by the caller. */

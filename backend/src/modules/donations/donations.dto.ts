@@ -10,7 +10,7 @@ import {
   type CountryCode,
   type CurrencyCode,
   type CurrencyInfo,
-} from 'src/common/site/countries';
+} from '@likho/site/countries';
 import { DONATION_STATUSES, type DonationStatus } from './donations.entity';
 
 export class CreateCheckoutSessionRequest {

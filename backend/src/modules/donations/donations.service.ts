@@ -16,7 +16,8 @@ import {
   fromMinorUnits,
   isCountryCode,
   type CurrencyCode,
-} from 'src/common/site/countries';
+} from '@likho/site/countries';
+import type { Language } from '@likho/site/language';
 import {
   CheckoutSessionResponse,
   CheckoutSessionStatusResponse,
@@ -107,7 +108,7 @@ export class DonationsService {
   async createCheckoutSession(
     country: string,
     amount: number,
-    language: 'en' | 'hi',
+    language: Language,
   ): Promise<CheckoutSessionResponse> {
     const stripe = this.client();
     const check = checkDonationAmount(country, amount);

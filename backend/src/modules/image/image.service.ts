@@ -9,7 +9,7 @@ import {
   OnModuleInit,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import type { UiLanguage } from 'src/common/client-context';
+import type { Language } from '@likho/site/language';
 import type { Visitor } from 'src/common/throttler/visitor-quotas';
 import { AppConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
@@ -74,7 +74,7 @@ export class ImageService implements OnModuleInit, OnModuleDestroy, OnApplicatio
   async generate(
     body: GenerateImageRequest,
     visitor: Visitor,
-    language: UiLanguage = 'en',
+    language: Language = 'en',
   ): Promise<GenerateImageResponse> {
     const verdict = await this.limiter.hit(visitor);
     if (!verdict.allowed) {

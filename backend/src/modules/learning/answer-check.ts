@@ -1,3 +1,4 @@
+import { normaliseAnswer } from '@likho/site/answer';
 import type { WritingEngine } from 'src/engines/writing/writing-engine';
 import type { ExerciseKind } from './lesson-text';
 
@@ -26,16 +27,6 @@ export interface AnswerToCheck {
   given: string;
   /** Whether letter case is the point of the exercise (capitalisation). */
   caseMatters?: boolean;
-}
-
-/** Compares answers the way a teacher would: spacing, curly quotes and Unicode forms do not matter. */
-export function normaliseAnswer(s: string): string {
-  return s
-    .normalize('NFC')
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' });

@@ -17,12 +17,13 @@ import {
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import type { ClientContext, UiLanguage } from 'src/common/client-context';
+import type { Language } from '@likho/site/language';
+import type { ClientContext } from 'src/common/client-context';
 import { LIMITS } from 'src/common/limits';
 import { AppConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
 import type { OcrLanguage } from 'src/engines/ocr/ocr-engine';
-import { SpeechLanguage, SpeechProviderError, SpeechUnsupportedError } from 'src/engines/speech/speech-engine';
+import { SpeechProviderError, SpeechUnsupportedError } from 'src/engines/speech/speech-engine';
 import { probeMedia, ProbeResult, ToolError } from 'src/engines/video/media-tools';
 import { StatsService } from 'src/modules/stats/stats.service';
 import { describeType, sniffFile, SniffedType } from 'src/common/file-type';
@@ -71,7 +72,7 @@ function outcomeOf(status: number): string {
 }
 
 /** A duration in words ('1 second', '45 seconds', '10 minutes', '1 minute, 30 seconds'; Hindi '1 मिनट और 30 सेकंड'). */
-export function durationInWords(ms: number, language: UiLanguage = 'en'): string {
+export function durationInWords(ms: number, language: Language = 'en'): string {
   const total = Math.max(1, Math.round(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
@@ -80,7 +81,7 @@ export function durationInWords(ms: number, language: UiLanguage = 'en'): string
 }
 
 /** The 504 message of a media job stopped at MEDIA_JOB_TIMEOUT_MS, in the visitor's interface language. */
-export function timeLimitMessage(ms: number, language: UiLanguage = 'en'): string {
+export function timeLimitMessage(ms: number, language: Language = 'en'): string {
   const limit = durationInWords(ms, language);
   return language === 'hi'
     ? `प्रोसेसिंग का समय समाप्त हो गया: सर्वर पर हर फ़ाइल की समय-सीमा ${limit} है। कृपया छोटी फ़ाइल आज़माएँ।`
@@ -88,7 +89,7 @@ export function timeLimitMessage(ms: number, language: UiLanguage = 'en'): strin
 }
 
 /** Speech language hint: the interface language first (a Hindi interface means Hindi speech), then the output language. */
-export function speechLanguage(client: Pick<ClientContext, 'uiLanguage' | 'outputLanguage'>): SpeechLanguage {
+export function speechLanguage(client: Pick<ClientContext, 'uiLanguage' | 'outputLanguage'>): Language {
   if (client.uiLanguage) return client.uiLanguage;
   return client.outputLanguage === 'hindi' ? 'hi' : 'en';
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { UiLanguage } from 'src/common/client-context';
+import type { Language } from '@likho/site/language';
 import { AppConfig } from 'src/config/app-config';
 import { EngineStatus } from 'src/engines/engine-status';
 
@@ -15,7 +15,7 @@ export interface Workspace {
   /** Fires when the visitor goes away before the answer is complete. */
   signal: AbortSignal;
   /** The visitor's interface language (X-UI-Language), for messages shown as they are. */
-  language?: UiLanguage;
+  language?: Language;
 }
 
 /** What a visitor is told while the upload folder cannot be written (never a path or an error code). */

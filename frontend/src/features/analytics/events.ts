@@ -4,7 +4,7 @@
  * from fixed vocabularies only (option values, kinds, outcomes, currency codes): never the visitor's text,
  * file names or anything personal. Sending is consent-gated in trackEvent, like page views.
  */
-import type { CurrencyCode } from '@site/countries';
+import type { CurrencyCode } from '@likho/site/countries';
 import { HttpError } from 'src/api/http';
 import {
   Enhancement,

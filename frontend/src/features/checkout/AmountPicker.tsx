@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Country, tidyAmountStops } from '@site/countries';
+import { formatAmount, type Country, tidyAmountStops } from '@likho/site/countries';
 import { DonationAmountChoice, useDonationAmount } from 'src/components/DonationAmountChoice';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Lock, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, tidyAmountStops } from '@site/countries';
-import type { SiteLanguage } from '@site/routes';
+import { formatAmount, tidyAmountStops } from '@likho/site/countries';
+import type { Language } from '@likho/site/language';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { track } from 'src/features/analytics';
 import { AmountPicker } from './AmountPicker';
@@ -23,7 +23,7 @@ export function CheckoutFlow({
   homeHref,
 }: {
   initial: CheckoutChoice;
-  language: SiteLanguage;
+  language: Language;
   homeHref: string;
 }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { Clock, HeartHandshake, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@site/countries';
+import { formatAmount } from '@likho/site/countries';
 import { HttpError } from 'src/api/http';
 import { useGetCheckoutSessionStatus } from 'src/api/generated/donations/donations';
 import { NotConfigured, Notice, Problem, Waiting } from './CheckoutStates';

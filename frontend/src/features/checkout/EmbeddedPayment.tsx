@@ -3,8 +3,8 @@ import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@site/countries';
-import type { SiteLanguage } from '@site/routes';
+import type { Country } from '@likho/site/countries';
+import type { Language } from '@likho/site/language';
 import { HttpError } from 'src/api/http';
 import { useCreateCheckoutSession } from 'src/api/generated/donations/donations';
 import { track } from 'src/features/analytics';
@@ -26,7 +26,7 @@ export function EmbeddedPayment({
   stripe: StripeLoad & { retry: () => void };
   country: Country;
   amount: number;
-  language: SiteLanguage;
+  language: Language;
   homeHref: string;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { checkDonationAmount, COUNTRIES, CURRENCIES, type Country, type CountryCode } from '@site/countries';
+import { checkDonationAmount, COUNTRIES, CURRENCIES, type Country, type CountryCode } from '@likho/site/countries';
 
 /** What the checkout starts with, read from `?amount=N&country=CC` (the coffee-support block's link). */
 export interface CheckoutChoice {

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Coffee, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, tidyAmountStops } from '@site/countries';
+import { formatAmount, tidyAmountStops } from '@likho/site/countries';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { DonationAmountChoice, useDonationAmount } from 'src/components/DonationAmountChoice';
 import { track } from 'src/features/analytics';

@@ -2,12 +2,12 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, Languages } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCountryCode, sortCountries } from '@site/countries';
-import type { SiteLanguage } from '@site/routes';
+import { isCountryCode, sortCountries } from '@likho/site/countries';
+import type { Language } from '@likho/site/language';
 import { useCountry } from './useCountry';
 import { useLanguage } from './useLanguage';
 
-const LANGUAGE_FLAGS: Record<SiteLanguage, string> = { en: '🇬🇧', hi: '🇮🇳' };
+const LANGUAGE_FLAGS: Record<Language, string> = { en: '🇬🇧', hi: '🇮🇳' };
 
 /**
  * Header picker (SPEC §2): the two interface languages, then the countries sorted by name in the current

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@site/countries';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@likho/site/countries';
+import type { Language } from '@likho/site/language';
 import { readCookie, storage, STORAGE_KEYS, writeCookie } from 'src/app/storage';
 
 /** About 40 IANA time zones mapped to countries of the table (SPEC §4 country resolution). */
@@ -59,7 +60,7 @@ export interface CountrySources {
   /** navigator.languages, primary first. */
   browserLanguages: readonly string[];
   timeZone: string | undefined;
-  uiLanguage: 'en' | 'hi';
+  uiLanguage: Language;
 }
 
 function regionOf(tag: string): string | undefined {
@@ -89,7 +90,7 @@ export function resolveCountry(s: CountrySources): { country: CountryCode; sourc
 let resolved: CountryCode | undefined;
 
 /** The visitor's country for this page load (a cookie value is copied into storage). */
-export function currentCountry(uiLanguage: 'en' | 'hi'): CountryCode {
+export function currentCountry(uiLanguage: Language): CountryCode {
   if (resolved) return resolved;
   const { country, source } = resolveCountry({
     stored: storage.get(STORAGE_KEYS.location),

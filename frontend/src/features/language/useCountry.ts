@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@site/countries';
+import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@likho/site/countries';
 import { useHydrated } from 'src/app/useHydrated';
 import { chooseCountry, currentCountry } from './country';
 import { useLanguage } from './useLanguage';

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withLanguagePrefix, type SiteLanguage } from '@site/routes';
+import type { Language } from '@likho/site/language';
+import { withLanguagePrefix } from '@likho/site/routes';
 import { storage, STORAGE_KEYS, writeCookie } from 'src/app/storage';
 
 /** The current UI language, a way to switch it, and a helper for links with the right prefix. */
 export function useLanguage() {
   const { i18n } = useTranslation();
-  const language: SiteLanguage = i18n.language === 'hi' ? 'hi' : 'en';
+  const language: Language = i18n.language === 'hi' ? 'hi' : 'en';
 
   /** Stores the choice, rewrites the /hi prefix (keeping query and hash) and reloads the page. */
-  const switchLanguage = useCallback((next: SiteLanguage) => {
+  const switchLanguage = useCallback((next: Language) => {
     storage.set(STORAGE_KEYS.language, next);
     writeCookie(STORAGE_KEYS.language, next);
     const { pathname, search, hash } = window.location;

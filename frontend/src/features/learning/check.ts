@@ -1,14 +1,5 @@
+import { normaliseAnswer } from '@likho/site/answer';
 import type { LearningExercise } from 'src/api/generated/model';
-
-/** Compares answers the way a teacher would: spacing, curly quotes and Unicode forms do not matter. */
-export function normaliseAnswer(s: string): string {
-  return s
-    .normalize('NFC')
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Whether `value` answers the exercise. Fill-in ignores letter case unless the point is capital letters. */
 export function isCorrect(exercise: Pick<LearningExercise, 'kind' | 'topic' | 'answer'>, value: string): boolean {

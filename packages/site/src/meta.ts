@@ -5,9 +5,10 @@
  * document on client navigation. Titles, descriptions and keywords come from the translation files
  * (`meta.<page>.title|description|keywords`) or, for a blog post, from the article's front matter.
  */
-import { stripLanguagePrefix, withLanguagePrefix, type PageRoute, type SiteLanguage } from './routes';
+import type { Language } from './language.ts';
+import { stripLanguagePrefix, withLanguagePrefix, type PageRoute } from './routes.ts';
 
-export const OG_LOCALES: Readonly<Record<SiteLanguage, string>> = { en: 'en_US', hi: 'hi_IN' };
+export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', hi: 'hi_IN' };
 
 /** Pages that are useful to visitors but not to search engines (personal or transactional content). */
 export const NOINDEX_PAGES: readonly string[] = ['learn', 'checkout'];
@@ -19,12 +20,12 @@ export interface MetaTexts {
 }
 
 export interface Alternate {
-  hreflang: 'en' | 'hi' | 'x-default';
+  hreflang: Language | 'x-default';
   href: string;
 }
 
 export interface PageMeta extends MetaTexts {
-  language: SiteLanguage;
+  language: Language;
   /** Absent on the not-found page. */
   canonical?: string;
   alternates: Alternate[];
@@ -47,14 +48,14 @@ export function englishPath(pathname: string): string {
 }
 
 /** Absolute URL of a page in a language (`/blog`, hi → `https://x.org/hi/blog`; home en → `https://x.org/`). */
-export function pageUrl(publicUrl: string, path: string, language: SiteLanguage): string {
+export function pageUrl(publicUrl: string, path: string, language: Language): string {
   return `${trimOrigin(publicUrl)}${withLanguagePrefix(englishPath(path), language)}`;
 }
 
 export interface PageMetaInput {
   publicUrl: string;
   pathname: string;
-  language: SiteLanguage;
+  language: Language;
   /** The matched route; null for the not-found page. */
   route: PageRoute | null;
   texts: MetaTexts;
@@ -75,7 +76,7 @@ export function buildPageMeta({ publicUrl, pathname, language, route, texts }: P
   const alternates: Alternate[] = [{ hreflang: 'en', href: en }];
   if (route.hindi) alternates.push({ hreflang: 'hi', href: pageUrl(publicUrl, path, 'hi') });
   alternates.push({ hreflang: 'x-default', href: en });
-  const canonicalLanguage: SiteLanguage = route.hindi ? language : 'en';
+  const canonicalLanguage: Language = route.hindi ? language : 'en';
   return {
     ...base,
     canonical: pageUrl(publicUrl, path, canonicalLanguage),

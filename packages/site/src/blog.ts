@@ -2,17 +2,17 @@
  * The blog: Markdown articles with a small front matter, one file per article and language
  * (`blog/<slug>.<en|hi>.md`). This file parses and indexes them and is shared by the server (slug list for
  * 404s and the sitemap, titles and descriptions for the HTML metadata) and the SPA (list and article pages);
- * each side reads the files its own way (the server from disk, the SPA through Vite). Pure: no imports.
+ * each side reads the files (this package's `blog/` folder) its own way: the server from disk, the SPA through Vite.
  *
  * Front matter, between two `---` lines, one `key: value` per line:
  *   title, description (the summary on the list page and the meta description), date (YYYY-MM-DD),
  *   keywords (comma-separated).
  */
-export type BlogLanguage = 'en' | 'hi';
+import { LANGUAGES, type Language } from './language.ts';
 
 export interface BlogArticle {
   slug: string;
-  language: BlogLanguage;
+  language: Language;
   title: string;
   description: string;
   /** Publication date, YYYY-MM-DD. */
@@ -51,7 +51,7 @@ export function parseArticle(fileName: string, raw: string): BlogArticle {
   const words = body.split(/\s+/).filter(Boolean).length;
   return {
     slug: name[1],
-    language: name[2] as BlogLanguage,
+    language: name[2] as Language,
     title: fields.title,
     description: fields.description,
     date: fields.date,
@@ -63,9 +63,9 @@ export function parseArticle(fileName: string, raw: string): BlogArticle {
 
 export interface Blog {
   /** Articles of one language, newest first. */
-  list(language: BlogLanguage): BlogArticle[];
+  list(language: Language): BlogArticle[];
   /** One article, or undefined for an unknown slug. */
-  find(slug: string, language: BlogLanguage): BlogArticle | undefined;
+  find(slug: string, language: Language): BlogArticle | undefined;
   /** Every slug (each exists in both languages). */
   slugs(): string[];
 }
@@ -76,7 +76,7 @@ export function createBlog(files: Record<string, string>): Blog {
   const byKey = new Map(articles.map((a) => [`${a.language}:${a.slug}`, a]));
   const slugs = [...new Set(articles.map((a) => a.slug))];
   for (const slug of slugs) {
-    for (const language of ['en', 'hi'] as const) {
+    for (const language of LANGUAGES) {
       if (!byKey.has(`${language}:${slug}`)) throw new Error(`blog: "${slug}" has no ${language} version`);
     }
   }

@@ -2,9 +2,10 @@
  * robots.txt and sitemap.xml for both languages: every indexable page in English and, where it exists, under
  * /hi, each with its hreflang alternates, plus every blog article (lastmod = its date).
  */
-import type { Blog } from './blog';
-import { NOINDEX_PAGES, pageUrl, trimOrigin } from './meta';
-import { PAGE_ROUTES, type SiteLanguage } from './routes';
+import type { Blog } from './blog.ts';
+import type { Language } from './language.ts';
+import { NOINDEX_PAGES, pageUrl, trimOrigin } from './meta.ts';
+import { PAGE_ROUTES } from './routes.ts';
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${trimOrigin(publicUrl)}/sitemap.xml`, ''].join(
@@ -30,7 +31,7 @@ export function sitemapXml(publicUrl: string, blog: Blog): string {
     entries.push({ path: `/blog/${article.slug}`, hindi: true, lastmod: article.date });
   const urls: string[] = [];
   for (const entry of entries) {
-    const languages: SiteLanguage[] = entry.hindi ? ['en', 'hi'] : ['en'];
+    const languages: Language[] = entry.hindi ? ['en', 'hi'] : ['en'];
     const links = languages
       .map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrl(publicUrl, entry.path, l))}"/>`)
       .concat(

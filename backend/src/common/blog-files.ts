@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createBlog, type Blog } from './blog';
+import { dirname, join } from 'node:path';
+import { createBlog, type Blog } from '@likho/site/blog';
 
-/** Folder of the articles: beside this file in src (tests) and in dist (the build copies the .md files). */
-export const BLOG_DIR = join(__dirname, 'blog');
+/** Folder of the articles: the `blog/` folder of the @likho/site package (the SPA bundles the same files). */
+export const BLOG_DIR = join(dirname(require.resolve('@likho/site/package.json')), 'blog');
 
 /** Reads and indexes the blog articles from disk (the server's side; the SPA imports them through Vite). */
 export function loadBlog(dir: string = BLOG_DIR): Blog {

@@ -1,8 +1,7 @@
 /**
- * The site's route table, shared by the server (status codes, HTML metadata) and the SPA router
- * (the frontend imports this file through its `@site` alias). Pure data: no imports.
+ * The site's route table, shared by the server (status codes, HTML metadata) and the SPA router.
  */
-export type SiteLanguage = 'en' | 'hi';
+import type { Language } from './language.ts';
 
 export interface PageRoute {
   /** Route pattern without the language prefix; `:slug` is one path segment. */
@@ -29,7 +28,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 export interface RouteMatch {
   route: PageRoute;
-  language: SiteLanguage;
+  language: Language;
   params: Record<string, string>;
 }
 
@@ -46,7 +45,7 @@ export function stripLanguagePrefix(pathname: string): string {
 }
 
 /** Adds or removes the `/hi` prefix for the given language. */
-export function withLanguagePrefix(pathname: string, language: SiteLanguage): string {
+export function withLanguagePrefix(pathname: string, language: Language): string {
   const base = stripLanguagePrefix(pathname);
   if (language === 'en') return base;
   return base === '/' ? '/hi' : `/hi${base}`;
@@ -54,7 +53,7 @@ export function withLanguagePrefix(pathname: string, language: SiteLanguage): st
 
 /** Finds the page for a pathname (with or without `/hi`), or null for a not-found path. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const language: SiteLanguage = isHindiPath(pathname) ? 'hi' : 'en';
+  const language: Language = isHindiPath(pathname) ? 'hi' : 'en';
   let path = stripLanguagePrefix(pathname);
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   for (const route of PAGE_ROUTES) {

@@ -1,7 +1,7 @@
 /**
  * Countries, currencies and donation amounts (SPEC §3 "Country entry", "Currency display entry"; §9 tables),
  * shared by the server (validating donations, building the Stripe session) and the SPA (country picker,
- * coffee-support block); the frontend imports this file through its `@site` alias. Pure data: no imports.
+ * coffee-support block). Pure data.
  *
  * Decisions recorded here:
  * - Every amount is a WHOLE number of currency units (no cents), suggested and custom alike. It keeps the
@@ -18,7 +18,7 @@
  *   is written in the country's style (`₹ 1,80,000`, `40.000 €` in Germany, `5 000 kr.` in Sweden, `Fr. 1'000`).
  */
 
-export type Language = 'en' | 'hi';
+import type { Language } from './language.ts';
 
 export const CURRENCY_CODES = [
   'USD',
