@@ -91,6 +91,29 @@ describe('POST /api/process-text', () => {
     );
   });
 
+  it('writes the typed lists in the interface language the client names, explanationText in the output language', async () => {
+    const res = await t.http
+      .post('/api/process-text')
+      .set('X-UI-Language', 'hi')
+      .send({ inputText: 'i has a bussiness. Good morning.', outputLanguage: 'english', enhancements: ['explain'] })
+      .expect(200);
+    expect(res.body.explanationText).toContain('What changed:');
+    expect(res.body.changes).toContainEqual(expect.objectContaining({ category: 'spelling', categoryLabel: 'वर्तनी' }));
+    const english = await t.http
+      .post('/api/process-text')
+      .set('X-UI-Language', 'en')
+      .send({ inputText: 'Good morning.', outputLanguage: 'hindi' })
+      .expect(200);
+    expect(english.body.explanationText).toMatch(/अनुवाद/);
+    expect(english.body.notices).toEqual([
+      {
+        code: 'needs_ai_translation',
+        message:
+          'Translation to Hindi needs an AI service, which this site has not set up; the text stays in its original language.',
+      },
+    ]);
+  });
+
   it.each([
     [{}, 'Please enter some text to enhance.'],
     [{ inputText: '   ' }, 'Please enter some text to enhance.'],

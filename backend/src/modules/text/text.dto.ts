@@ -75,14 +75,18 @@ export class TextChangeItem {
 
   @ApiProperty({
     example: 'Did you mean “business”?',
-    description: 'Why, in English (the engine’s own sentence); categoryLabel names the kind in the output language',
+    description:
+      'Why, in English (the engine’s own sentence); categoryLabel names the kind in the language of the lists',
   })
   reason: string;
 
   @ApiProperty({ enum: CHANGE_CATEGORIES, enumName: 'ChangeCategory', example: 'spelling' })
   category: ChangeCategory;
 
-  @ApiProperty({ example: 'spelling', description: 'The category in the output language (e.g. वर्तनी in Hindi)' })
+  @ApiProperty({
+    example: 'spelling',
+    description: 'The category in the language of the lists (e.g. वर्तनी in Hindi): see ProcessTextResponse.changes',
+  })
   categoryLabel: string;
 
   @ApiProperty({
@@ -103,7 +107,7 @@ export class TextNoticeItem {
 
   @ApiProperty({
     example: 'Paraphrasing needs an AI service, which this site has not set up; your wording was kept.',
-    description: 'What the notice says, in the output language',
+    description: 'What the notice says, in the language of the lists: see ProcessTextResponse.changes',
   })
   message: string;
 }
@@ -123,7 +127,10 @@ export class ProcessTextResponse {
 
   @ApiProperty({
     type: [TextChangeItem],
-    description: 'Every change (applied, or suggested and not applied) behind explanationText, as a typed list',
+    description:
+      'Every change (applied, or suggested and not applied) behind explanationText, as a typed list. Its labels and ' +
+      'the notices are in the interface language the caller names (X-UI-Language), else in the language of ' +
+      'explanationText',
   })
   changes: TextChangeItem[];
 

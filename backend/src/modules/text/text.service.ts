@@ -1,3 +1,4 @@
+import { outputLanguageOf } from '@likho/site/language';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClientContext } from 'src/common/client-context';
 import { engineFailureAnswer } from 'src/common/engine-failure';
@@ -44,6 +45,9 @@ export class TextService {
     const explanationLanguage: OutputLanguage =
       options.outputLanguage ?? (client.uiLanguage === 'hi' ? 'hindi' : detectLanguage(input));
     const explanationText = renderExplanation(result, explanationLanguage, options.enhancements!.includes('explain'));
+    // the typed lists speak the interface language the client names (X-UI-Language; the SPA renders its
+    // explanation card from them), else the explanation's; explanationText keeps the explanation's language
+    const listLanguage = client.uiLanguage ? outputLanguageOf(client.uiLanguage) : explanationLanguage;
     const id = await this.texts.recordProcessed({
       kind: 'text',
       // the AI provider failed and the local engine answered: recorded as local, with the reason
@@ -58,7 +62,7 @@ export class TextService {
       uiLanguage: client.uiLanguage ?? null,
       outputLanguage: options.outputLanguage ?? null,
     });
-    return toProcessTextResponse(result.text, explanationText, listChanges(result, explanationLanguage), id);
+    return toProcessTextResponse(result.text, explanationText, listChanges(result, listLanguage), id);
   }
 
   recordFeedback(processedTextId: string, value: FeedbackValue): Promise<FeedbackOutcome> {

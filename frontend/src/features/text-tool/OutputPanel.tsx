@@ -113,7 +113,7 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
         )}
       </Box>
 
-      {result?.explanationText ? <ExplanationCard text={result.explanationText} /> : null}
+      {result ? <ExplanationCard changes={result.changes} notices={result.notices} detailed={result.detailed} /> : null}
       {result && feedback ? <HStack justify="flex-end">{feedback}</HStack> : null}
     </Flex>
   );

@@ -38,12 +38,13 @@ interface Props {
 
 /** The main text panel: input (about 40 % on large screens) and output (about 60 %). */
 export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...handlers }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(toolReducer, initialToolState);
   const [announcement, setAnnouncement] = useState('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const process = useProcessText();
+  // the typed change list and notices come back in the interface language (the explanation card shows them)
+  const process = useProcessText({ request: { headers: { 'X-UI-Language': i18n.language === 'hi' ? 'hi' : 'en' } } });
   const blank = isBlank(state.input);
   const processing = state.status === 'processing';
 
@@ -70,7 +71,9 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
         type: 'success',
         result: {
           enhancedText: res.enhancedText,
-          explanationText: res.explanationText ?? '',
+          changes: res.changes,
+          notices: res.notices,
+          detailed: options.enhancements.includes('explain'),
           usageStatsId: res.usageStatsId || null,
         },
       });

@@ -4,7 +4,23 @@ import { initialToolState, toolReducer, type ToolState } from './state';
 const done: ToolState = {
   input: 'i has a apple',
   status: 'complete',
-  result: { enhancedText: 'I have an apple.', explanationText: 'fixed', usageStatsId: 'id-1' },
+  result: {
+    enhancedText: 'I have an apple.',
+    changes: [
+      {
+        before: 'has',
+        after: 'have',
+        reason: 'Agreement.',
+        category: 'grammar',
+        categoryLabel: 'grammar',
+        position: 2,
+        applied: true,
+      },
+    ],
+    notices: [],
+    detailed: false,
+    usageStatsId: 'id-1',
+  },
   error: null,
 };
 

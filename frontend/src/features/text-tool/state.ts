@@ -1,9 +1,15 @@
+import type { TextChangeItem, TextNoticeItem } from 'src/api/generated/model';
+
 /** SPEC §4 "Text processing": idle → processing → complete | error, and what editing does to a result. */
 export type ProcessingStatus = 'idle' | 'processing' | 'complete' | 'error';
 
 export interface ToolResult {
   enhancedText: string;
-  explanationText: string;
+  /** What changed and what the engine wants the writer to know (the explanation card), in the interface language. */
+  changes: TextChangeItem[];
+  notices: TextNoticeItem[];
+  /** The "explain" option was on when the text was sent. */
+  detailed: boolean;
   usageStatsId: string | null;
 }
 

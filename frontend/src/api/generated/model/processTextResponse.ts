@@ -9,7 +9,7 @@ import type { TextChangeItem } from './textChangeItem';
 import type { TextNoticeItem } from './textNoticeItem';
 
 export interface ProcessTextResponse {
-  /** Every change (applied, or suggested and not applied) behind explanationText, as a typed list */
+  /** Every change (applied, or suggested and not applied) behind explanationText, as a typed list. Its labels and the notices are in the interface language the caller names (X-UI-Language), else in the language of explanationText */
   changes: TextChangeItem[];
   enhancedText: string;
   /** What changed, suggestions that were not applied, and what an option could not do — in the output language */

@@ -15,13 +15,13 @@ export interface TextChangeItem {
   /** The text before the change (empty for an insertion) */
   before: string;
   category: ChangeCategory;
-  /** The category in the output language (e.g. वर्तनी in Hindi) */
+  /** The category in the language of the lists (e.g. वर्तनी in Hindi): see ProcessTextResponse.changes */
   categoryLabel: string;
   /**
      * Character offset of `before` in the text the step worked on
      * @minimum 0
      */
   position: number;
-  /** Why, in English (the engine’s own sentence); categoryLabel names the kind in the output language */
+  /** Why, in English (the engine’s own sentence); categoryLabel names the kind in the language of the lists */
   reason: string;
 }

@@ -9,6 +9,6 @@ import type { NoticeCode } from './noticeCode';
 
 export interface TextNoticeItem {
   code: NoticeCode;
-  /** What the notice says, in the output language */
+  /** What the notice says, in the language of the lists: see ProcessTextResponse.changes */
   message: string;
 }
