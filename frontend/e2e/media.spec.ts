@@ -455,7 +455,7 @@ test.describe('video', () => {
     await openHome(page);
     await pick(page, media.video);
     await expectEnhanced(page, SENTENCE, /call me tomorrow morning/i);
-    // not cross-origin isolated (no COEP): the single-thread core, from this app
+    // the single-thread core (the multi-thread one would need a cross-origin isolated page), from this app
     expect(cores).toContain('/vendor/ffmpeg/core/ffmpeg-core.wasm');
     expect(cores.filter((c) => c.includes('core-mt'))).toEqual([]);
     expect(foreign).toEqual([]);

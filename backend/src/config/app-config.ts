@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_LEGAL_OWNER } from '@likho/site/legal';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -157,7 +158,7 @@ export class AppConfig {
 
   /** Legal owner named in the footer. */
   @IsString()
-  LEGAL_OWNER = 'Likho EOOD, Sofia, Bulgaria';
+  LEGAL_OWNER = DEFAULT_LEGAL_OWNER;
 
   /** OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio). Empty: offline engines only. */
   @IsOptional()

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_LEGAL_OWNER } from '@likho/site/legal';
 import { BookOpen, Coffee, Share2 } from 'lucide-react';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,6 @@ import { LanguageCountryPicker } from 'src/features/language/LanguageCountryPick
 import { useLanguage } from 'src/features/language/useLanguage';
 import { ShareProvider, useShare } from 'src/features/share';
 import { ThemeToggle } from 'src/features/theme/ThemeToggle';
-
-export const DEFAULT_LEGAL_OWNER = 'Likho EOOD, Sofia, Bulgaria';
 
 /** First tab stop: jumps past the header to the page content; visible only while focused. */
 function SkipLink() {

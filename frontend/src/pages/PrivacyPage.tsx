@@ -1,4 +1,5 @@
 import { Box, Container, DataList, Heading, Text } from '@chakra-ui/react';
+import { DEFAULT_LEGAL_OWNER } from '@likho/site/legal';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetConfig } from 'src/api/generated/system/system';
@@ -9,16 +10,13 @@ import { loadDocument } from 'src/content/documents';
 import { useCountry } from 'src/features/language/useCountry';
 import { useLanguage } from 'src/features/language/useLanguage';
 
-/** Named in the policy until /api/config answers (the server's LEGAL_OWNER default). */
-const DEFAULT_OWNER = 'Likho EOOD, Sofia, Bulgaria';
-
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { country } = useCountry();
   const config = useGetConfig();
   usePageMeta(t('meta.privacy.title'), t('meta.privacy.description'), { keywords: t('meta.privacy.keywords') });
-  const owner = config.data?.legalOwner ?? DEFAULT_OWNER;
+  const owner = config.data?.legalOwner ?? DEFAULT_LEGAL_OWNER;
   const markdown = use(loadDocument('privacy', language)).replaceAll('{{owner}}', owner);
   return (
     <>

@@ -136,5 +136,3 @@ export const track = {
     send('donation_amount', 'donation', currency, amount),
   checkoutStarted: (currency: CurrencyCode, amount: number) => send('checkout_start', 'donation', currency, amount),
 } as const;
-
-export type TrackedEvent = keyof typeof track;

@@ -1,3 +1,3 @@
 export { AnalyticsBridge } from './AnalyticsBridge';
 export { track, wordCount } from './events';
-export type { ShareSource, ShareTarget, TranscriptionSource } from './events';
+export type { ShareSource, TranscriptionSource } from './events';

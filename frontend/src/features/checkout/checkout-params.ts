@@ -1,4 +1,4 @@
-import { checkDonationAmount, COUNTRIES, CURRENCIES, type Country, type CountryCode } from '@likho/site/countries';
+import { checkDonationAmount, COUNTRIES, type Country, type CountryCode } from '@likho/site/countries';
 
 /** What the checkout starts with, read from `?amount=N&country=CC` (the coffee-support block's link). */
 export interface CheckoutChoice {
@@ -39,15 +39,4 @@ export function choiceFromSearch(search: URLSearchParams, visitorCountry: Countr
     fromLink: false,
     linkRejected: rawAmount !== null || rawCountry !== null,
   };
-}
-
-/** True when `amount` may be donated from `country` (same rule as the server). */
-export function isValidAmount(country: Country, amount: number): boolean {
-  return checkDonationAmount(country.code, amount).ok;
-}
-
-/** The custom-amount bounds of the country's currency. */
-export function customBounds(country: Country): { min: number; max: number } {
-  const { customMin, customMax } = CURRENCIES[country.currency];
-  return { min: customMin, max: customMax };
 }

@@ -1,2 +1,2 @@
-export { ConsentProvider, useConsent, readConsent } from './ConsentProvider';
+export { ConsentProvider, useConsent } from './ConsentProvider';
 export { ConsentBanner } from './ConsentBanner';

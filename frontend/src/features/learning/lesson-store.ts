@@ -89,8 +89,3 @@ export function loadAnswers(lessonId: string): Record<string, AnswerState> {
 export function saveAnswers(lessonId: string, answers: Record<string, AnswerState>): void {
   storage.set(LEARNING_KEYS.answers, JSON.stringify({ lessonId, answers }));
 }
-
-/** For tests: forget the in-memory copy. */
-export function clearMemory(): void {
-  current = null;
-}

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserVideoError, chooseCore, classifyFailure } from './browser-video';
+import { BrowserVideoError, classifyFailure } from './browser-video';
 import { FFMPEG } from './vendor/paths';
 
-describe('ffmpeg.wasm core choice', () => {
-  it('uses the multi-thread core only when the page is cross-origin isolated with shared memory', () => {
-    expect(chooseCore(true, true)).toBe(FFMPEG.multi);
-    expect(chooseCore(false, true)).toBe(FFMPEG.single);
-    expect(chooseCore(true, false)).toBe(FFMPEG.single);
-  });
-
+describe('ffmpeg.wasm core', () => {
   it('serves every core file from this app, never a CDN', () => {
-    for (const url of [...Object.values(FFMPEG.single), ...Object.values(FFMPEG.multi)]) {
+    for (const url of Object.values(FFMPEG)) {
       expect(url.startsWith('/vendor/')).toBe(true);
     }
   });

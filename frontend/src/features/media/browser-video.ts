@@ -1,7 +1,6 @@
 /**
- * Video → audio in the browser with ffmpeg.wasm (SPEC §9): the core files come from this app (/vendor), the
- * multi-thread core only when the page is cross-origin isolated, otherwise the single-thread core; 30 s to
- * start; mono 16 kHz mp3 at 96 kbps. When the converter cannot start here, that is remembered and later
+ * Video → audio in the browser with ffmpeg.wasm (SPEC §9): the single-thread core, its files from this app
+ * (/vendor); 30 s to start; mono 16 kHz mp3 at 96 kbps. When the converter cannot start here, that is remembered and later
  * videos go straight to the server.
  */
 import { storage } from 'src/app/storage';
@@ -24,11 +23,6 @@ export class BrowserVideoError extends Error {
 }
 
 export const browserVideoFailedBefore = () => storage.get(FAILED_KEY) === '1';
-
-/** The cores this page can run: multi-thread needs SharedArrayBuffer, which needs cross-origin isolation. */
-export function chooseCore(isolated: boolean, hasSharedMemory: boolean) {
-  return isolated && hasSharedMemory ? FFMPEG.multi : FFMPEG.single;
-}
 
 export function classifyFailure(err: unknown): BrowserVideoFailure {
   if (err instanceof BrowserVideoError) return err.reason;
@@ -53,7 +47,6 @@ export async function extractAudioInBrowser(file: File, o: BrowserVideoOptions =
   o.signal?.addEventListener('abort', stop, { once: true });
   let started = false;
   try {
-    const core = chooseCore(globalThis.crossOriginIsolated === true, typeof SharedArrayBuffer === 'function');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -62,7 +55,7 @@ export async function extractAudioInBrowser(file: File, o: BrowserVideoOptions =
       }, START_TIMEOUT_MS);
     });
     try {
-      await Promise.race([ffmpeg.load({ ...core }), timeout]);
+      await Promise.race([ffmpeg.load({ ...FFMPEG }), timeout]);
     } finally {
       clearTimeout(timer);
     }

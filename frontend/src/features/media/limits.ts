@@ -14,8 +14,6 @@ export const MEDIA_LIMITS = {
   imagePixels: 3_000_000,
 } as const;
 
-export const ACCEPT = 'audio/*,video/*,image/*';
-
 export type MediaKind = 'audio' | 'video' | 'image';
 
 const EXTENSIONS: Record<MediaKind, string[]> = {

@@ -5,7 +5,6 @@
 import { Enhancement, OutputLanguage, ResponseLength, SocialMedia, Tone } from 'src/api/generated/model';
 // The option values come from the API contract (the generated OpenAPI model), so client and server cannot drift.
 export const RESPONSE_LENGTHS = Object.values(ResponseLength);
-export const ENHANCEMENTS = Object.values(Enhancement);
 export const SOCIAL_MEDIA = Object.values(SocialMedia);
 export const TONES = Object.values(Tone);
 export const OUTPUT_LANGUAGES = Object.values(OutputLanguage);

@@ -1,4 +1,3 @@
 export { RecordingBar } from './RecordingBar';
 export { useRecorder } from './useRecorder';
-export type { RecorderPhase } from './useRecorder';
 export { EmptyRecordingError, MicrophoneError } from './recorder';

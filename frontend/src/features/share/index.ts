@@ -1,2 +1,1 @@
 export { ShareProvider, useShare } from './ShareProvider';
-export { ShareButton } from './ShareButton';

@@ -28,8 +28,8 @@ interface Props {
   /** Generate image (wired by the image feature). */
   onGenerateImage?: (enhancedText: string) => void;
   /** Microphone and upload (wired by the media feature); `deliver` puts text into the input and enhances it. */
-  onRecord?: (deliver: (text: string) => void) => void;
-  onFile?: (file: File, deliver: (text: string) => void) => void;
+  onRecord: (deliver: (text: string) => void) => void;
+  onFile: (file: File, deliver: (text: string) => void) => void;
   /** Recording controls or file progress, shown under the input toolbar. */
   mediaPanel?: ReactNode;
   /** Recording or file processing is running: the input's buttons wait. */
@@ -137,8 +137,6 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
   });
   const deliver = useCallback((text: string) => deliverRef.current(text), []);
 
-  const mediaSoon = () => notify.info(t('toast.mediaSoon.title'), t('toast.mediaSoon.description'));
-
   const hasOutput = !!state.result;
   const actions = (
     <HStack gap="2" wrap="wrap">
@@ -197,8 +195,8 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
           onChange={(value) => dispatch({ type: 'input', value })}
           onClear={clear}
           onPaste={() => void paste()}
-          onRecord={handlers.onRecord ? () => handlers.onRecord?.(deliver) : mediaSoon}
-          onFile={handlers.onFile ? (file) => handlers.onFile?.(file, deliver) : mediaSoon}
+          onRecord={() => handlers.onRecord(deliver)}
+          onFile={(file) => handlers.onFile(file, deliver)}
           mediaPanel={handlers.mediaPanel}
           onSubmit={() => void enhance()}
           maxChars={maxChars}

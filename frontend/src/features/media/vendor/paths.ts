@@ -14,18 +14,15 @@ export const TESSERACT = {
   langPath: `${VENDOR_BASE}/tesseract/lang`,
 } as const;
 
+/**
+ * The single-thread ffmpeg.wasm core. The multi-thread core needs SharedArrayBuffer, which needs a cross-origin
+ * isolated page (COOP same-origin + COEP require-corp): that header would block the cross-origin resources the
+ * pages load (Stripe's payment frame, the analytics scripts), so the site does not send it and the multi-thread
+ * core could never run.
+ */
 export const FFMPEG = {
-  /** Single-thread core (used unless the page is cross-origin isolated). */
-  single: {
-    coreURL: `${VENDOR_BASE}/ffmpeg/core/ffmpeg-core.js`,
-    wasmURL: `${VENDOR_BASE}/ffmpeg/core/ffmpeg-core.wasm`,
-  },
-  /** Multi-thread core: needs SharedArrayBuffer, so only when `crossOriginIsolated` is true. */
-  multi: {
-    coreURL: `${VENDOR_BASE}/ffmpeg/core-mt/ffmpeg-core.js`,
-    wasmURL: `${VENDOR_BASE}/ffmpeg/core-mt/ffmpeg-core.wasm`,
-    workerURL: `${VENDOR_BASE}/ffmpeg/core-mt/ffmpeg-core.worker.js`,
-  },
+  coreURL: `${VENDOR_BASE}/ffmpeg/core/ffmpeg-core.js`,
+  wasmURL: `${VENDOR_BASE}/ffmpeg/core/ffmpeg-core.wasm`,
 } as const;
 
 /** Files to serve: URL path under the site root → [npm package, file inside the package]. */
@@ -40,9 +37,6 @@ export const VENDOR_FILES: Record<string, readonly [string, string]> = {
   ],
   [`${TESSERACT.langPath}/eng.traineddata.gz`]: ['@tesseract.js-data/eng', '4.0.0_best_int/eng.traineddata.gz'],
   [`${TESSERACT.langPath}/hin.traineddata.gz`]: ['@tesseract.js-data/hin', '4.0.0_best_int/hin.traineddata.gz'],
-  [FFMPEG.single.coreURL]: ['@ffmpeg/core', 'dist/esm/ffmpeg-core.js'],
-  [FFMPEG.single.wasmURL]: ['@ffmpeg/core', 'dist/esm/ffmpeg-core.wasm'],
-  [FFMPEG.multi.coreURL]: ['@ffmpeg/core-mt', 'dist/esm/ffmpeg-core.js'],
-  [FFMPEG.multi.wasmURL]: ['@ffmpeg/core-mt', 'dist/esm/ffmpeg-core.wasm'],
-  [FFMPEG.multi.workerURL]: ['@ffmpeg/core-mt', 'dist/esm/ffmpeg-core.worker.js'],
+  [FFMPEG.coreURL]: ['@ffmpeg/core', 'dist/esm/ffmpeg-core.js'],
+  [FFMPEG.wasmURL]: ['@ffmpeg/core', 'dist/esm/ffmpeg-core.wasm'],
 };
