@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Post-build step: renders every page of the site route table (backend/src/common/site/routes.ts) without a
+ * Post-build step: renders every page of the site route table (@likho/site/routes) without a
  * URL parameter, in English and (where the route has one) Hindi, to HTML with react-dom, and writes
  *   <outDir>/prerendered/<language>/<page>.json  { html, styles }
  * next to index.html. The server (backend/src/common/spa.ts) puts that HTML inside #root and the styles in the
