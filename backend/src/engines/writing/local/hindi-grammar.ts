@@ -1,4 +1,5 @@
 import type { HindiLexicon } from './hindi-lexicon';
+import { FEMININE, MASCULINE, verbGenderEdits } from './hindi-gender';
 import { isKnownForm } from './hindi-spelling';
 
 /**
@@ -232,7 +233,7 @@ interface Clause {
 }
 
 /** Clauses: runs of words between punctuation, line breaks and clause words (कि, और, लेकिन …). */
-export function clauses(text: string, tokens: Token[]): Clause[] {
+export function clauses(text: string, tokens: Token[], postpositionPar = false): Clause[] {
   const out: Clause[] = [];
   let current: Token[] = [];
   const flush = (closed: boolean) => {
@@ -247,7 +248,8 @@ export function clauses(text: string, tokens: Token[]): Clause[] {
       // a hyphen joins a compound (सुबह-सुबह), anything else but spaces ends the clause
       if (!/^[ \t\u00A0]*$/u.test(gap) && gap !== '-') flush(/[।॥?!,;:\n]/u.test(gap));
     }
-    if (CLAUSE_WORDS.has(t.word)) {
+    // पर is "but" or "on": with `postpositionPar` only a comma before it makes it "but" (and ends the clause)
+    if (CLAUSE_WORDS.has(t.word) && !(postpositionPar && t.word === 'पर')) {
       flush(true);
       continue;
     }
@@ -369,28 +371,10 @@ function politeForm(word: string, lexicon: HindiLexicon | null, chandrabindu: bo
   return m[2] === 'े' ? `${stem}ें` : `${stem}${chandrabindu ? 'एँ' : 'एं'}`;
 }
 
-/** Edits for the forms and agreement above, on `text` (Devanagari words only; overlapping edits never). */
-/**
- * Nouns whose gender every standard grammar agrees on (no regional variation): the possessive before them
- * agrees (मेरा किताब → मेरी किताब, मेरी चश्मा → मेरा चश्मा). Nouns of disputed gender (दही, सांस …) are not here.
- */
-const FEMININE = new Set(
-  `किताब पुस्तक गाड़ी गाडी कार बस ट्रेन रेल नौकरी परीक्षा कक्षा फ़िल्म फिल्म बात चीज़ चीज कुर्सी मेज़ मेज खिड़की सड़क
-  दुकान कंपनी सरकार माँ मां बहन बेटी पत्नी दादी नानी चाची मौसी बुआ भाभी सहेली दोस्ती ज़िंदगी जिंदगी दुनिया भाषा
-  कहानी कविता चिट्ठी शादी पार्टी मीटिंग रिपोर्ट फ़ाइल फाइल घड़ी टोपी कमीज़ कमीज साड़ी चाय कॉफ़ी कॉफी रोटी सब्ज़ी सब्जी
-  दवा दवाई बीमारी छुट्टी यात्रा सेवा मदद ख़बर खबर आवाज़ आवाज रात सुबह शाम दोपहर बारिश धूप हवा आग नदी झील
-  सीट टिकट फ़ीस फीस बिजली मशीन योजना समस्या नीति आदत इच्छा उम्मीद ज़रूरत जरूरत कोशिश सलाह राय आँख आंख नाक जीभ उँगली`.split(/\s+/),
-);
-const MASCULINE = new Set(
-  `चश्मा कमरा घर दरवाज़ा दरवाजा फ़ोन फोन मोबाइल कंप्यूटर लैपटॉप पंखा बटुआ पर्स बैग जूता कपड़ा कुर्ता पजामा
-  भाई बेटा पिता पापा दादा नाना चाचा मामा पति दोस्त बच्चा लड़का आदमी डॉक्टर शिक्षक अध्यापक मालिक
-  काम दफ़्तर दफ्तर स्कूल कॉलेज अस्पताल बाज़ार बाजार शहर गाँव गांव देश राज्य पैसा रुपया खाना पानी दूध फल
-  सवाल जवाब विचार सपना समय दिन महीना साल त्योहार खेल मैच गाना संगीत पत्र ईमेल संदेश नंबर पता नाम टिकटघर
-  सामान पेड़ पौधा फूल पहाड़ समुद्र आसमान सूरज चाँद चांद बादल पुल रास्ता`.split(/\s+/),
-);
 /** Possessives that mark gender: मेरा/मेरी, आपका/आपकी, का/की … (the -े form is for plurals and obliques). */
 const POSSESSIVE = /^(मेर|तेर|हमार|तुम्हार|अपन|आपक|उसक|इसक|उनक|इनक|किसक|जिसक|क)(ा|ी)$/u;
 
+/** Edits for the forms and agreement above, on `text` (Devanagari words only; overlapping edits never). */
 export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): HindiEdit[] {
   const tokens = tokenize(text);
   const edits = new Map<number, HindiEdit>();
@@ -492,6 +476,19 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     if (subject === 'मैं') add(last, 'हूँ', 'hindi:agreement', 'With मैं the verb is हूँ.', 'grammar');
     else if (subject && last.word === 'है')
       add(last, 'हैं', 'hindi:agreement', `With the plural subject "${subject}" the verb is हैं.`, 'grammar');
+  }
+
+  // the verb agrees with a subject of known gender: मेरी किताब रह गया है → रह गई है
+  for (const clause of clauses(text, tokens, true)) {
+    if (!clause.closed) continue;
+    for (const e of verbGenderEdits(clause.tokens, lexicon))
+      add(
+        clause.tokens[e.index],
+        e.after,
+        'hindi:verb-gender',
+        `"${e.subject}" is ${e.feminine ? 'feminine' : 'masculine'}: the verb agrees with it (${e.after}).`,
+        'grammar',
+      );
   }
 
   // polite imperatives: कृपया ध्यान दे → दें; in a text of instructions (उबालें, डालें …) पकाए → पकाएँ
