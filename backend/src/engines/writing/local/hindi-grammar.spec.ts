@@ -100,6 +100,8 @@ describe('plural oblique', () => {
   it('adds the anusvara of a plural before a postposition', () => {
     expect(fix('पिछले तीन वर्षो से यहाँ हूँ।')).toBe('पिछले तीन वर्षों से यहाँ हूँ।');
     expect(fix('शिक्षक ने बच्चो को कहानी सुनाई।')).toBe('शिक्षक ने बच्चों को कहानी सुनाई।');
+    // a regular plural the dictionary holds only through its singular
+    expect(fix('किसान अपने खेतो में गेहूँ बो रहे हैं।')).toBe('किसान अपने खेतों में गेहूँ बो रहे हैं।');
   });
 
   it('and after इन, उन', () => {

@@ -418,8 +418,13 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       /ो$/u.test(t.word) &&
       [...t.word].length >= 3 &&
       lexicon &&
-      // the plural is a dictionary word, and so is its singular (not a name like मरीनो, nor दो or जो)
-      lexicon.known(`${t.word}ं`) &&
+      // the plural is a dictionary word, and so is its singular (not a name like मरीनो, nor दो or जो); after a
+      // plural qualifier (अपने खेतो में, सभी देशो को) a regular plural of a dictionary word will do
+      (lexicon.known(`${t.word}ं`) ||
+        (!!prev &&
+          (/े$/u.test(prev.word) || NUMERALS.has(prev.word) || /^(?:सभी|सब|कई|कुछ)$/u.test(prev.word)) &&
+          isKnownForm(`${t.word}ं`, lexicon) &&
+          !lexicon.known(t.word))) &&
       ['', 'ा'].some((b) => lexicon.known(`${t.word.slice(0, -1)}${b}`))
     ) {
       add(
