@@ -9,6 +9,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { Logger } from '@nestjs/common';
 import { loadConfig } from 'src/config/app-config';
 import { AiProviders } from 'src/engines/ai-provider/ai-provider';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
@@ -36,6 +37,9 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 }
 
 async function main(): Promise<void> {
+  // stdout carries the enhanced texts only: the engine's log lines go to stderr
+  const toStderr = (level: string) => (message: unknown) => process.stderr.write(`[${level}] ${String(message)}\n`);
+  Logger.overrideLogger({ log: toStderr('log'), warn: toStderr('warn'), error: toStderr('error') });
   const { values } = parseArgs({
     options: {
       options: { type: 'string' },
