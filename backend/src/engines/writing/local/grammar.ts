@@ -367,7 +367,14 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
     const close = before.length >= 8 || editDistance(before.toLowerCase(), after.toLowerCase()) <= 1;
     // "Chidi is investigating", "Rohan and I": a capitalised word before a verb or "and" is a subject, a name
     const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
-    const subject = /^(?:and|or|&|'s)$/i.test(next) || /^(?:VBZ|VBD|VBP|MD)$/.test(tagsOf(next)[0] ?? '');
+    // …unless it is one letter from a long common word that no name is close to ("Techology has grown")
+    const longWord =
+      before.length >= 8 &&
+      editDistance(before.toLowerCase(), after.toLowerCase()) <= 1 &&
+      subtitleCount(after) >= 200 &&
+      after.slice(1) === after.slice(1).toLowerCase();
+    const subject =
+      !longWord && (/^(?:and|or|&|'s)$/i.test(next) || /^(?:VBZ|VBD|VBP|MD)$/.test(tagsOf(next)[0] ?? ''));
     const safe = close && !subject && !isNameWord(before) && isKnownWord(after.toLowerCase());
     applied &&= safe && isSentenceStartAt(text, lint.start);
   }

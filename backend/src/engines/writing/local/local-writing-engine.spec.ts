@@ -355,4 +355,11 @@ describe('LocalWritingEngine: do no harm', () => {
     const r = await run('Althogh it rained, we went out.');
     expect(r.text).toBe('Although it rained, we went out.');
   });
+
+  it('fixes a long word one letter from a common word at a sentence start, also before its verb', async () => {
+    expect((await run('Techology has grown so fast.')).text).toBe('Technology has grown so fast.');
+    // names stay: known ones, and short unknown ones before a verb
+    expect((await run('Chidi is investigating the leak.')).text).toBe('Chidi is investigating the leak.');
+    expect((await run('Shalini has joined the team.')).text).toBe('Shalini has joined the team.');
+  });
 });
