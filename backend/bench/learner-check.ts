@@ -1,6 +1,6 @@
 /**
- * Measures the learner rules (src/engines/writing/local/learner-rules.ts): runs the local engine with and without
- * the learner edits on the realworld-dev set and on JFLEG dev, and prints what changes.
+ * Measures the learner rules (learnerEdits, src/engines/writing/local/english/index.ts): runs the local engine with
+ * and without the learner edits on the realworld-dev set and on JFLEG dev, and prints what changes.
  *   node dist/…/bench/learner-check.js realworld [--lint-cache FILE]
  *   node dist/…/bench/learner-check.js jfleg [--lint-cache FILE]     (every sentence the rules change, for judging)
  *   node dist/…/bench/learner-check.js probe "text" …                (the edits and both outputs for each text)
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { HarperPool, type RawLint } from 'src/engines/writing/harper/harper-pool';
 import { LocalWritingEngine, type Linter } from 'src/engines/writing/local/local-writing-engine';
 import type { GrammarEdit } from 'src/engines/writing/local/grammar';
-import { learnerEdits } from 'src/engines/writing/local/learner-rules';
+import { learnerEdits } from 'src/engines/writing/local/english';
 import { corpusGleu } from './gleu';
 import { detokenize, tokenize } from './ptb';
 import { emptyFigures, readRealworld, scoreItem, type RealworldFigures } from './realworld';

@@ -1,4 +1,12 @@
-import { countWords, detectLanguage, devanagariShare, hasDevanagari } from './text';
+import {
+  capitalise,
+  capitaliseLike,
+  countWords,
+  detectLanguage,
+  devanagariShare,
+  hasDevanagari,
+  matchCase,
+} from './text';
 
 describe('shared text facts', () => {
   it('finds Devanagari, including the extended block, and nothing in Latin text', () => {
@@ -18,5 +26,18 @@ describe('shared text facts', () => {
     expect(countWords("  it's a well-known fact  ")).toBe(4);
     expect(countWords('मैं घर जा रहा हूँ।')).toBe(5);
     expect(countWords('')).toBe(0);
+  });
+
+  it('matches the case of a model: all capitals, a leading capital or as it is', () => {
+    expect(capitalise('word')).toBe('Word');
+    expect(capitalise('')).toBe('');
+    expect(matchCase('NO', 'any')).toBe('ANY');
+    expect(matchCase('No', 'any')).toBe('Any');
+    expect(matchCase('no', 'Any')).toBe('Any');
+    expect(matchCase('A', 'these')).toBe('These');
+    expect(capitaliseLike('YOUR', "you're")).toBe("You're");
+    expect(capitaliseLike('Its', "it's")).toBe("It's");
+    expect(capitaliseLike('Élan', 'word')).toBe('Word');
+    expect(capitaliseLike('me', 'Priya and I')).toBe('Priya and I');
   });
 });

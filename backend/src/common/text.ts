@@ -42,6 +42,14 @@ export function capitalise(text: string): string {
  */
 export function matchCase(model: string, word: string): string {
   if (model.length > 1 && model === model.toUpperCase() && /\p{Lu}/u.test(model)) return word.toUpperCase();
-  if (/^\p{Lu}/u.test(model)) return capitalise(word);
-  return word;
+  return capitaliseLike(model, word);
+}
+
+/**
+ * `word` with a leading capital when `model` starts with one, otherwise as it is. Unlike matchCase, an
+ * all-capitals model gives only a leading capital, for a replacement of several words or with its own case
+ * ("YOUR going" → "You're going", "ME and Priya are" → "Priya and I are").
+ */
+export function capitaliseLike(model: string, word: string): string {
+  return /^\p{Lu}/u.test(model) ? capitalise(word) : word;
 }

@@ -1,4 +1,4 @@
-import { tokenize } from './agreement';
+import { tokenize } from './english/tokenize';
 import type { GrammarEdit } from './grammar';
 import { tagsOf } from './lexicon';
 

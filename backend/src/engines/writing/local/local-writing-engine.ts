@@ -9,9 +9,8 @@ import type {
 } from 'src/engines/writing/writing-engine';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
 import { detectLanguage } from 'src/common/text';
-import { agreementEdits } from './agreement';
+import { agreementEdits, learnerEdits } from './english';
 import { introCommaEdits } from './commas';
-import { learnerEdits } from './learner-rules';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';

@@ -1,0 +1,132 @@
+import { matchCase } from 'src/common/text';
+
+export interface PhraseFix {
+  pattern: RegExp;
+  /** The group to replace (by index) and its replacement. */
+  group: number;
+  after: (m: RegExpExecArray) => string;
+  rule: string;
+  reason: string;
+}
+
+/** Adjectives that, after "its", are the adjective of "it is" when a clause or the sentence's end follows. */
+const ITS_ADJECTIVES =
+  'hard|easy|difficult|important|necessary|possible|impossible|true|obvious|clear|better|best|good|bad|nice|' +
+  'expensive|cheap|okay|ok|fun|useful|interesting|boring|dangerous|safe|time';
+const ITS_CONTRACTION = new RegExp(
+  String.raw`\bits(?= (?:(?:not|a|an|the|been|going|gonna|too|just|also|really|always|never|because|so(?! called))\b|` +
+    String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because)\b|[.,!?]|$)))`,
+  'gi',
+);
+
+/** Fixed patterns: a doubled determiner or verb, "to" where the verb takes none, a missing article in an idiom. */
+export const PHRASE_FIXES: PhraseFix[] = [
+  {
+    // "For the these reasons" → "For these reasons"; "A these problems" → "These problems"
+    pattern: /\b(?:the|a|an) (these|those|this|my|your|his|our|their)\b/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], m[1]),
+    rule: 'double-determiner',
+    reason: 'One determiner is enough.',
+  },
+  {
+    // "It's is" → "It is"
+    pattern: /\b(?:it|that|there|what|he|she)(['’]s)(?= (?:is|was)\b)/gi,
+    group: 1,
+    after: () => '',
+    rule: 'double-verb',
+    reason: '"\'s" already means "is": one verb is enough.',
+  },
+  {
+    // "can't to do" → "can't do"; "makes them to understand" → "makes them understand"
+    pattern:
+      /\b(?:(?:can|could|should|must|would|may|might)(?:n?['’]t)?|cannot|(?:make|makes|made|let|lets) (?:them|him|her|us|me|you|people|students|children|someone)) (to )(?=[a-z]+\b)/gi,
+    group: 1,
+    after: () => '',
+    rule: 'bare-infinitive',
+    reason: 'This verb is followed by a verb without "to".',
+  },
+  {
+    // "him self" → "himself", "some thing" → "something", "every one" → "everyone" (not "every one of them")
+    pattern:
+      /\b(?:(?:my|your|him|her|it) self(?! (?:confidence|esteem|respect|control|discipline|defen[cs]e|image|interest|awareness)\b)|(?:them|your|our) selves|(?:some|any|every) thing|every one(?! of\b)|some times(?= [a-z]+ (?:go|do|feel|think|see|get|have|want|need|play|watch|work|try|make|take)s?\b|[,.])|whole heartedly)\b/gi,
+    group: 0,
+    after: (m) => m[0].replace(' ', ''),
+    rule: 'compound-word',
+    reason: 'This is written as one word.',
+  },
+  {
+    // "its not", "its a good idea", "its been", "its really hard", "its important to", "its true.": the short
+    // form of "it is/has" ("its" is a possessive and needs a noun: "its very own", "its important role" stay)
+    pattern: ITS_CONTRACTION,
+    group: 0,
+    after: (m) => (m[0][0] === 'I' ? "It's" : "it's"),
+    rule: 'its-contraction',
+    reason: '"Its" is a possessive; "it\'s" means "it is" or "it has".',
+  },
+  {
+    // "I am agree" → "I agree", "she is agree" → "she agrees", "I am not agree" → "I do not agree"
+    pattern: /\b(am|is|are|was|were)( not)? (agree|disagree)\b/gi,
+    group: 0,
+    after: (m) => {
+      const be = m[1].toLowerCase();
+      const verb = m[3].toLowerCase();
+      const past = be === 'was' || be === 'were';
+      if (m[2]) return `${past ? 'did' : be === 'is' ? 'does' : 'do'} not ${verb}`;
+      return past ? `${verb}d` : be === 'is' ? `${verb}s` : verb;
+    },
+    rule: 'be-agree',
+    reason: '"Agree" is a verb: "I agree", not "I am agree".',
+  },
+  {
+    // "return back", "revert back": the verb already means "back"
+    pattern: /(?<=\b(?:return|revert)(?:s|ed|ing)?) back\b/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: '"Return" and "revert" already mean "go back".',
+  },
+  {
+    pattern: /(?<=\bcop(?:e|es|ed|ing)) up(?= with\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: 'The phrase is "cope with".',
+  },
+  {
+    // "explain me the rule" → "explain to me the rule"
+    pattern: /\b(?<=explain(?:s|ed|ing)? )(?=(?:me|us)\b(?! to\b))/gi,
+    group: 0,
+    after: () => 'to ',
+    rule: 'explain-to',
+    reason: 'You explain something *to* someone.',
+  },
+  {
+    pattern: /\bthanks god\b/gi,
+    group: 0,
+    after: (m) => (m[0][0] === 'T' ? 'Thank God' : 'thank God'),
+    rule: 'idiom',
+    reason: 'The phrase is "Thank God".',
+  },
+  {
+    pattern: /\b(?<=points? of )views\b/gi,
+    group: 0,
+    after: () => 'view',
+    rule: 'idiom',
+    reason: 'The idiom is "point of view".',
+  },
+  {
+    pattern: /\bnow a ?days\b/gi,
+    group: 0,
+    after: (m) => (m[0][0] === 'N' ? 'Nowadays' : 'nowadays'),
+    rule: 'compound-word',
+    reason: '"Nowadays" is one word.',
+  },
+  {
+    pattern: /(?<=\b(?:for|in) )(?=long time\b)/gi,
+    group: 0,
+    after: () => 'a ',
+    rule: 'article-idiom',
+    reason: 'The idiom is "for a long time".',
+  },
+];

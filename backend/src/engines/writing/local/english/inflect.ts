@@ -1,0 +1,43 @@
+import { pluralOf, tagsOf, verbBaseOf } from '../lexicon';
+
+/** Verb and noun forms: the base, the third person singular, the -ing form, the singular of a plural. */
+
+/** The base form of a verb form, also with a prefix the lexicon lacks ("understood" → "understand"). */
+export function baseOf(form: string): string | undefined {
+  const direct = verbBaseOf(form);
+  if (direct) return direct;
+  for (let k = 2; k < form.length - 2; k++) {
+    const root = verbBaseOf(form.slice(k));
+    if (root && tagsOf(form.slice(0, k) + root).includes('VB')) return form.slice(0, k) + root;
+  }
+  return undefined;
+}
+
+/** The third person singular of a verb by its spelling ("teach" → "teaches", "try" → "tries"). */
+export function thirdPerson(verb: string): string {
+  if (/[^aeiou]y$/.test(verb)) return verb.slice(0, -1) + 'ies';
+  if (/(s|x|z|ch|sh|o)$/.test(verb)) return verb + 'es';
+  return verb + 's';
+}
+
+/** The third person singular of a base verb, when the lexicon knows it ("know" → "knows"). */
+export function thirdPersonOf(base: string): string | undefined {
+  const form = thirdPerson(base);
+  return tagsOf(form).includes('VBZ') ? form : undefined;
+}
+
+/** The -ing form of a base verb, when the lexicon knows it ("hear" → "hearing", "plan" → "planning"). */
+export function gerundOf(base: string): string | undefined {
+  const candidates = /ie$/.test(base)
+    ? [base.slice(0, -2) + 'ying']
+    : /[^e]e$/.test(base)
+      ? [base.slice(0, -1) + 'ing', base + 'ing']
+      : [base + 'ing', base + base.slice(-1) + 'ing'];
+  return candidates.find((f) => tagsOf(f).includes('VBG'));
+}
+
+/** The singular of a plural noun, when the lexicon knows it as a noun. */
+export function singularOf(plural: string): string | undefined {
+  const candidates = [plural.replace(/ies$/, 'y'), plural.replace(/es$/, ''), plural.replace(/s$/, '')];
+  return candidates.find((c) => c !== plural && tagsOf(c)[0] === 'NN' && pluralOf(c) === plural);
+}

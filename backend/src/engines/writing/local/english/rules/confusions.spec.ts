@@ -1,0 +1,100 @@
+import { applyEdits } from '../../grammar';
+import { agreementEdits, learnerEdits } from '..';
+
+const fixAgreement = (text: string) => applyEdits(text, agreementEdits(text));
+const fixLearner = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('agreement: "their" before a verb of being is "there"', () => {
+  it.each([
+    ['Their is a reason for it.', 'There is a reason for it.'],
+    ['I know their are problems.', 'I know there are problems.'],
+    ['Their was nobody home.', 'There was nobody home.'],
+    ['their is many reasons.', 'there are many reasons.'],
+    ['Their is also people who disagree.', 'There are also people who disagree.'],
+    ['Their are going to be problems.', 'There are going to be problems.'],
+    ['Their was problems with it.', 'There were problems with it.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fixAgreement(text)).toBe(expected);
+  });
+
+  it.each([
+    'Their house is big.',
+    'Their answers were right.',
+    'They said their piece.',
+    'There is a reason.',
+    'Ours failed but their is good.', // "theirs"
+    'Their are playing outside.', // "they're"
+    'Their is.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('there/their and your/you’re', () => {
+  it.each([
+    ['Thanks for there calm leadership.', 'Thanks for their calm leadership.'],
+    ['We are against there policy.', 'We are against their policy.'],
+    ['Hey Farah, your going to love this!', "Hey Farah, you're going to love this!"],
+    ['If your planning to come, tell me.', "If you're planning to come, tell me."],
+    ['Make sure your on the latest version.', "Make sure you're on the latest version."],
+    ['I hope your not angry.', "I hope you're not angry."],
+    ['Your welcome!', "You're welcome!"],
+    ["If you're database is hosted on RDS, take a snapshot.", 'If your database is hosted on RDS, take a snapshot.'],
+    ["Thank you for you're consideration.", 'Thank you for your consideration.'],
+    ["Can you send me you're office address?", 'Can you send me your office address?'],
+    ["Can you check if you're leave is approved?", 'Can you check if your leave is approved?'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'Is there anybody out there?',
+    'We waited for there to be a gap.',
+    'I went there yesterday.',
+    'We stayed for there is no other way.',
+    'Your welcome kit is ready.',
+    'Thank you for your on-time delivery.',
+    'Check your in tray.',
+    'Your going away party is on Friday.',
+    'If your booking is confirmed, you will get an e-mail.',
+    "You're family to me.",
+    "You're right, the car is blue.",
+    "You're team lead now.",
+    'Your very own car!',
+    'Your really good friend called.',
+    "Tell me you're okay.",
+    "What you're doing is great.",
+    "The job you're applying for is open.",
+  ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe("its/it's and let's", () => {
+  it.each([
+    ["Every platform has it's own algorithm.", 'Every platform has its own algorithm.'],
+    ["The app and it's main goal is growth.", 'The app and its main goal is growth.'],
+    ['Its on 22 November.', "It's on 22 November."],
+    ['The script exits if its older than 37.', "The script exits if it's older than 37."],
+    ['So lets book soon.', "So let's book soon."],
+    ['Lets go!', "Let's go!"],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    "It's good to see you.",
+    "It's high time we left.",
+    'The company and its on-call team.',
+    'He lets us go.',
+    'Netflix lets you download films.',
+    '- Lets users export their data.',
+    "It's a car.",
+  ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('for are project → for our project', () => {
+  it.each([
+    ['Thanks for the help for are project.', 'Thanks for the help for our project.'],
+    ['We waited for are friends.', 'We waited for our friends.'],
+    ['This is one of are best ideas.', 'This is one of our best ideas.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each(['What for are you waiting?', 'The people in are the ones we trust.'])('leaves "%s" alone', (text) =>
+    expect(fixLearner(text)).toBe(text),
+  );
+});

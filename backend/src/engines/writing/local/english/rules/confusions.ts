@@ -1,0 +1,262 @@
+import type { GrammarEdit } from '../../grammar';
+import { tagsOf } from '../../lexicon';
+import { capitaliseLike, matchCase } from 'src/common/text';
+import { CLAUSE_OPENERS, edit, make, opensClause, opensSentence, type Ctx } from '../context';
+import { first, isAdjective, isWord, lowerWord } from '../words';
+
+/**
+ * Words that sound alike: "their is" → "there is", "for there calm leadership" → "their", "for are project" →
+ * "our", "your going" → "you're", "it's own" → "its", "so lets book" → "let's". ("its" for "it's" in fixed
+ * patterns is in data/phrase-fixes.ts.)
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// their is a reason → there is a reason
+
+/**
+ * "Their is a reason" → "There is a reason": "their" comes before a noun, never before a verb of being. Only
+ * where "there" fits what follows (a determiner, a quantifier or a noun): "their are playing" may be "they're",
+ * "their is good" may be "theirs".
+ */
+export function theirThereEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (toks[i].lower !== 'their' || !/^(is|are|was|were)$/.test(toks[i + 1].lower)) continue;
+    const then = toks[i + 2];
+    const fits =
+      /^(a|an|the|no|not|some|any|many|much|several|few|lots|plenty|nothing|something|someone|somebody|nobody|also|still|always|only|even|going|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(
+        then.lower,
+      ) ||
+      (then.word && /^NN/.test(tagsOf(then.lower)[0] ?? '') && !isAdjective(then.lower));
+    if (!fits) continue;
+    edits.push(
+      edit(
+        toks[i],
+        matchCase(toks[i].text, 'there'),
+        'their-there',
+        `"${toks[i + 1].text}" is a verb: "there ${toks[i + 1].lower}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// for are project → for our project
+
+const PREPOSITIONS_BEFORE_POSSESSIVE = /^(for|of|in|on|with|from|about|at|by|into|to|under|over|through|during)$/;
+
+export function areOurEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    if (t.lower !== 'are' || !lowerWord(t) || !PREPOSITIONS_BEFORE_POSSESSIVE.test(toks[i - 1].lower)) continue;
+    let k = i + 1;
+    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !/^(VB|RB)/.test(first(toks[k].lower))) k++;
+    const noun = toks[k];
+    // a noun and only a noun: "for are project", not "for are going" (a broken sentence to leave alone)
+    if (!lowerWord(noun) || !/^NNS?$/.test(first(noun.lower))) continue;
+    edits.push(
+      make(
+        t.start,
+        t.end,
+        c.text,
+        'our',
+        'are-our',
+        `After "${toks[i - 1].text}", a possessive fits: "our ${noun.text}" ("are" is a verb).`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// for there calm leadership → for their calm leadership
+
+export function thereTheirEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    if (t.lower !== 'there' || !/^(for|about|against|with|of|by|into|towards|despite)$/.test(toks[i - 1].lower))
+      continue;
+    let k = i + 1;
+    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('RB')) k++;
+    const noun = toks[k];
+    if (k === i + 1 && !lowerWord(noun)) continue;
+    if (!lowerWord(noun) || !/^NN/.test(first(noun.lower)) || tagsOf(noun.lower).includes('RB')) continue;
+    // "for there to be": not a noun phrase
+    const next = toks[k + 1];
+    if (lowerWord(next) && /^(is|are|was|were|be)$/.test(next.lower) && k === i + 1) continue;
+    edits.push(
+      make(
+        t.start,
+        t.end,
+        c.text,
+        'their',
+        'there-their',
+        `Before a noun ("${noun.text}"), the possessive is "their"; "there" is a place.`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// your going → you're going; If you're database is → If your database is
+
+const YOURE_NEXT = /^(not|never|gonna|a|an|the|on|in|at)$/;
+const ING_OBJECT =
+  /^(to|a|an|the|this|that|these|those|my|his|her|our|their|your|it|them|us|me|him|here|there|now|today|tonight|tomorrow|soon)$/;
+
+export function yourYoureEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    if (!lowerWord(next) || /^[-/]/.test(c.text.slice(next.end, next.end + 1))) continue;
+    if (t.lower === 'your') {
+      const prev = toks[i - 1];
+      // after a preposition or a verb "your" is the possessive: "for your on-call", "check your in tray"
+      if (isWord(prev) && /^(IN|VB|TO)/.test(first(prev.lower)) && !CLAUSE_OPENERS.has(prev.lower)) {
+        if (!/^(sure|hope|think|guess|know|if|that)$/.test(prev.lower)) continue;
+      }
+      let ok = YOURE_NEXT.test(next.lower);
+      if (/^(on|in|at)$/.test(next.lower))
+        ok =
+          lowerWord(toks[i + 2]) &&
+          /^(the|a|an|my|your|our|time|leave|track|holiday|vacation|duty|call|site|home|work)$/.test(toks[i + 2].lower);
+      if (next.lower === 'welcome') ok = !toks[i + 2] || /^[.!,]$/.test(toks[i + 2].text) || toks[i + 2].lower === 'to';
+      if (next.lower.endsWith('ing') && tagsOf(next.lower).includes('VBG')) {
+        const opens =
+          !prev ||
+          opensSentence(c, i) ||
+          CLAUSE_OPENERS.has(prev.lower) ||
+          /^(sure|hope|think|guess|that)$/.test(prev.lower);
+        ok = opens && lowerWord(toks[i + 2]) && ING_OBJECT.test(toks[i + 2].lower);
+        if (next.lower === 'going' && toks[i + 2]?.lower === 'to') ok = true;
+      }
+      if (!ok) continue;
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          capitaliseLike(t.text, "you're"),
+          'your-youre',
+          `"You're" means "you are"; "your" is the possessive ("your car").`,
+        ),
+      );
+    } else if (/^you['’]re$/.test(t.lower)) {
+      const tags = tagsOf(next.lower);
+      const nounOnly = tags.length > 0 && tags.every((x) => x === 'NN' || x === 'NNS');
+      // "if you're leave is approved": a noun that is also a verb, with its own verb after it
+      const nounThenBe =
+        tags.includes('NN') &&
+        tags.every((x) => /^(NN|NNS|VB|VBP)$/.test(x)) &&
+        /^(is|was|has)$/.test(toks[i + 2]?.lower ?? '');
+      if (!nounOnly && !nounThenBe) continue;
+      const prev = toks[i - 1];
+      // "send me you're office address": after a verb of giving and its person
+      const afterGiving =
+        isWord(prev) &&
+        /^(me|us|him|her|them)$/.test(prev.lower) &&
+        /^(send|give|tell|show|share|email|e-mail|mail|forward|text|whatsapp)$/.test(toks[i - 2]?.lower ?? '');
+      const afterPreposition =
+        isWord(prev) &&
+        /^(for|of|to|with|about|from|by|into|under|over|through|during|without|against)$/.test(prev.lower);
+      const verb = toks[i + 2];
+      const beforeVerb =
+        lowerWord(verb) &&
+        (/^(is|was|has|will|can|should|must|would|could|needs|looks|seems|expires|says|shows)$/.test(verb.lower) ||
+          (first(verb.lower) === 'VBZ' && !tagsOf(verb.lower).includes('NNS')));
+      if (!afterPreposition && !beforeVerb && !afterGiving && !nounThenBe) continue;
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          capitaliseLike(t.text, 'your'),
+          'your-youre',
+          `"Your" is the possessive ("your ${next.text}"); "you're" means "you are".`,
+        ),
+      );
+    }
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// it's own → its own; its older than → it's older than; so lets book → so let's book
+
+const AUX_AFTER_NOUN = /^(is|are|was|were|has|have|will|can|should|must|would|could)$/;
+
+export function itsLetsEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    if (!lowerWord(next) || /^[-/]/.test(c.text.slice(next.end, next.end + 1))) continue;
+    if (/^it['’]s$/.test(t.lower)) {
+      // "it's own", "it's main goal is": "it is" cannot stand before a noun that has its own verb
+      let k = i + 1;
+      if (next.lower !== 'own') {
+        if (lowerWord(toks[k]) && isAdjective(toks[k].lower)) k++;
+        const noun = toks[k];
+        const tags = lowerWord(noun) ? tagsOf(noun.lower) : [];
+        const nounOnly = tags.length > 0 && tags.every((x) => x === 'NN' || x === 'NNS');
+        if (!nounOnly || !lowerWord(toks[k + 1]) || !AUX_AFTER_NOUN.test(toks[k + 1].lower)) continue;
+      }
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          capitaliseLike(t.text, 'its'),
+          'its-possessive',
+          '"Its" is the possessive ("its own"); "it\'s" means "it is".',
+        ),
+      );
+    } else if (t.lower === 'its') {
+      // "its older than", "its on 22 November": "its" cannot stand before a comparison or a preposition
+      const comparison = first(next.lower) === 'JJR' && toks[i + 2]?.lower === 'than';
+      const place =
+        /^(on|at)$/.test(next.lower) &&
+        !!toks[i + 2] &&
+        (!toks[i + 2].word ||
+          /^(the|a|an|my|our|your|his|her|their|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)$/i.test(
+            toks[i + 2].lower,
+          )) &&
+        opensClause(c, i);
+      if (!comparison && !place) continue;
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          capitaliseLike(t.text, "it's"),
+          'its-contraction',
+          '"It\'s" means "it is"; "its" is the possessive.',
+        ),
+      );
+    } else if (t.lower === 'lets' && opensClause(c, i)) {
+      // "so lets book": at the start of a clause "lets" is the suggestion "let's" (not "he lets us")
+      const tags = tagsOf(next.lower);
+      if (!tags.includes('VB') || /^(us|me|them|him|her|you)$/.test(next.lower)) continue;
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          capitaliseLike(t.text, "let's"),
+          'lets-apostrophe',
+          '"Let\'s" (let us) makes a suggestion and needs its apostrophe.',
+        ),
+      );
+    }
+  }
+  return edits;
+}

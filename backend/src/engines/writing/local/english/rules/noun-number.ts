@@ -1,0 +1,189 @@
+import type { GrammarEdit } from '../../grammar';
+import { isUncountable, pluralOf, tagsOf } from '../../lexicon';
+import { bigramCount, unigramCount } from '../../ngrams';
+import { matchCase } from 'src/common/text';
+import { edit, make, type Ctx } from '../context';
+import { OF_DETERMINERS, PLURAL_DETERMINERS, PLURAL_PHRASES, SINGULAR_BEFORE } from '../data/determiners';
+import { COLLECTIVES, UNCOUNTABLE_PLURALS } from '../data/nouns';
+import { singularOf } from '../inflect';
+import type { Token } from '../tokenize';
+import { endsNounPhrase, first, isAdjective, isPluralNounOnly, lowerWord } from '../words';
+
+/**
+ * The number of a noun: plural after "several", "one of the", "a lot of" ("several reason", "one of my
+ * friend"); singular after "a", "every" ("a cars"); no plural for an uncountable noun ("informations");
+ * "these" before a plural ("this cars").
+ */
+
+const isNounFirst = (w: string) => tagsOf(w)[0] === 'NN';
+
+/** Index just after a quantifier ending at token i-1 that needs a plural, or -1. */
+function pluralTrigger(toks: Token[], i: number): { after: number; mass: boolean } | undefined {
+  const prev = toks[i - 1];
+  if (!prev?.word) return undefined;
+  if (PLURAL_DETERMINERS.has(prev.lower)) return { after: i, mass: false };
+  // "understand certain thing", "with other driver": without an article before them, "certain" and
+  // "other" take a plural ("a certain thing", "the other driver" are singular)
+  if (
+    (prev.lower === 'certain' || prev.lower === 'other') &&
+    toks[i - 2]?.word &&
+    !SINGULAR_BEFORE.has(toks[i - 2].lower)
+  )
+    return { after: i, mass: true };
+  for (const phrase of PLURAL_PHRASES) {
+    const n = phrase.length;
+    const words = toks.slice(i - n, i);
+    if (words.length !== n || !words.every((w) => w.word)) continue;
+    const ok = phrase.every((p, k) => (p === '*' ? OF_DETERMINERS.has(words[k].lower) : p === words[k].lower));
+    if (ok) return { after: i, mass: phrase[0] !== 'one' && phrase[0] !== 'each' && phrase[1] !== 'few' };
+  }
+  return undefined;
+}
+
+export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const trigger = pluralTrigger(toks, i);
+    if (!trigger) continue;
+    // up to two adjectives: "several important reason", "many new young employee"
+    let j = i;
+    while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    const noun = toks[j];
+    const next = toks[j + 1];
+    if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
+    if (!isNounFirst(noun.lower) || isUncountable(noun.lower)) continue;
+    // a noun that modifies the next one ("many car accidents") or a verb after a pronoun ("many use it")
+    if (
+      next?.word &&
+      (tagsOf(next.lower)[0]?.startsWith('NN') || /^(it|them|him|her|us|me|you|the|a|an)$/.test(next.lower))
+    )
+      continue;
+    const plural = pluralOf(noun.lower);
+    if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;
+    // after "a lot of", "most of the" …: only nouns that are clearly countable (their plural is common)
+    if (trigger.mass && unigramCount(plural) < 0.3 * unigramCount(noun.lower)) continue;
+    // the word before the noun must go with the plural at least as well as with the singular
+    const before = toks[j - 1].lower;
+    if (bigramCount(before, noun.lower) > 3 * Math.max(bigramCount(before, plural), 1)) continue;
+    edits.push(edit(noun, plural, 'plural-noun', `After "${toks[i - 1].text}", the noun is plural.`));
+  }
+  return edits;
+}
+
+/** "a cars", "an experts", "every details", "a slow movements": one thing, so the noun is singular. */
+export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const det = toks[i - 1];
+    if (!/^(a|an|every|each|another)$/.test(det.lower) || det.text !== det.lower) continue;
+    if (det.lower === 'a' && /^(lot|few|couple|number|great|good|many|days)$/.test(toks[i]?.lower ?? '')) continue;
+    let j = i;
+    while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    const noun = toks[j];
+    const next = toks[j + 1];
+    if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
+    const tags = tagsOf(noun.lower);
+    if (tags[0] !== 'NNS' || tags.includes('NN') || tags.includes('VBZ')) continue;
+    if (next?.word && (tagsOf(next.lower)[0] ?? '').startsWith('NN')) continue; // "a sports car"
+    if (det.lower === 'every' && /^(few|other)$/.test(toks[i].lower)) continue;
+    const singular = singularOf(noun.lower);
+    if (!singular) continue;
+    edits.push(edit(noun, singular, 'singular-noun', `After "${det.text}", the noun is singular.`));
+  }
+  return edits;
+}
+
+/** "Recently scientist have been …": a bare singular noun as the subject of "have/are/were" is plural. */
+export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const noun = toks[i];
+    const verb = toks[i + 1];
+    if (!/^(have|are|were)$/.test(verb.lower) || !/^[a-z]+$/.test(noun.text)) continue;
+    const prev = toks[i - 1];
+    // the noun opens the sentence or follows an opening adverb ("Recently", "Today", "Nowadays")
+    const opens =
+      !prev ||
+      /^[.!?,;]$/.test(prev.text) ||
+      (tagsOf(prev.lower)[0] === 'RB' && (!toks[i - 2] || /^[.!?]$/.test(toks[i - 2].text)));
+    if (!opens) continue;
+    const tags = tagsOf(noun.lower);
+    if (tags[0] !== 'NN' || tags.includes('JJ') || tags.includes('VB') || isUncountable(noun.lower)) continue;
+    const plural = pluralOf(noun.lower);
+    if (unigramCount(plural) < 1_000_000) continue;
+    edits.push(edit(noun, plural, 'plural-noun', `"${verb.text}" goes with a plural subject: "${plural}".`));
+  }
+  return edits;
+}
+
+export function uncountableEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const singular = UNCOUNTABLE_PLURALS[toks[i].lower];
+    if (!singular || /^[A-Z]{2,}$/.test(toks[i].text)) continue;
+    // "the peoples of Europe" (nations) is the one accepted use
+    if (toks[i].lower === 'peoples' && toks[i + 1]?.lower === 'of') continue;
+    edits.push(
+      edit(toks[i], matchCase(toks[i].text, singular), 'uncountable', `"${singular}" has no plural form in English.`),
+    );
+  }
+  return edits;
+}
+
+/** "this cars" → "these cars", "this new companies" → "these new companies". */
+export function theseEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const det = toks[i - 1];
+    if (det.lower !== 'this') continue;
+    let j = i;
+    while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    if (!isPluralNounOnly(toks[j]) || !endsNounPhrase(toks[j + 1])) continue;
+    edits.push(edit(det, matchCase(det.text, 'these'), 'these-plural', `"${toks[j].text}" is plural: "these".`));
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// one of my friend → one of my friends
+
+export function oneOfEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    if (!/^(one|each|any|none|either|neither)$/.test(toks[i].lower) || toks[i + 1].lower !== 'of') continue;
+    if (!/^(the|my|your|his|her|our|their|these|those)$/.test(toks[i + 2].lower)) continue;
+    if (/^(either|neither)$/.test(toks[i].lower) && toks[i + 2].lower !== 'my') continue;
+    let k = i + 3;
+    // "one of the most important …", "one of my best …"
+    for (
+      let n = 0;
+      n < 3 && lowerWord(toks[k]) && (isAdjective(toks[k].lower) || /^(most|more)$/.test(toks[k].lower));
+      n++
+    )
+      k++;
+    const noun = toks[k];
+    if (!lowerWord(noun) || first(noun.lower) !== 'NN' || isUncountable(noun.lower) || COLLECTIVES.has(noun.lower))
+      continue;
+    const tags = tagsOf(noun.lower);
+    if (tags.includes('JJ') || tags.includes('NNS')) continue;
+    const next = toks[k + 1];
+    // "one of my friend's", "one of the car doors", "one of the team-mates"
+    if (next && (/^['’-]$/.test(next.text) || c.text[noun.end] === '-')) continue;
+    // a noun or an unknown word after it makes "noun" a modifier: "one of the input iterables", "source code"
+    if (lowerWord(next) && (/^NN/.test(first(next.lower)) || !tagsOf(next.lower).length)) continue;
+    const plural = pluralOf(noun.lower);
+    if (plural === noun.lower || !tagsOf(plural).includes('NNS') || unigramCount(plural) < 200_000) continue;
+    edits.push(
+      make(
+        noun.start,
+        noun.end,
+        c.text,
+        plural,
+        'one-of-plural',
+        `After "${toks[i].text} of ${toks[i + 2].text}", the noun is plural: "${plural}".`,
+      ),
+    );
+  }
+  return edits;
+}

@@ -1,0 +1,137 @@
+import { applyEdits } from '../../grammar';
+import { agreementEdits } from '..';
+
+const fix = (text: string) => applyEdits(text, agreementEdits(text));
+
+describe('agreement: "its" that means "it is" or "it has"', () => {
+  it.each([
+    ['I think its not fair.', "I think it's not fair."],
+    ['Its a good idea.', "It's a good idea."],
+    ['Its the best way.', "It's the best way."],
+    ['Also its been a long day.', "Also it's been a long day."],
+    ['But its very expensive to spend.', "But it's very expensive to spend."],
+    ['Its really hard to say.', "It's really hard to say."],
+    ['Its important to rest.', "It's important to rest."],
+    ['This is hard. Its true.', "This is hard. It's true."],
+    ['Its time to go.', "It's time to go."],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'The company lost its way.',
+    'The dog wagged its very long tail.',
+    'Its important role is clear.',
+    'The team and its so called leader.',
+    'Each town has its good and bad sides.',
+    'The plan has its time limits.',
+    "It's not fair.",
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "am/is/are agree"', () => {
+  it.each([
+    ['I am agree with you.', 'I agree with you.'],
+    ['She is agree with the plan.', 'She agrees with the plan.'],
+    ['Some people are not agree with me.', 'Some people do not agree with me.'],
+    ['He is not agree.', 'He does not agree.'],
+    ['I am disagree with this.', 'I disagree with this.'],
+    ['They were agree at first.', 'They agreed at first.'],
+    ['I was not agree.', 'I did not agree.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+    expect(agreementEdits(text).map((e) => e.rule)).toEqual(['grammar:be-agree']);
+  });
+
+  it.each(['I agree with you.', 'We are agreed on this.', 'It is agreeable.'])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: phrases learners of Indian English often write', () => {
+  it.each([
+    ['Please return back the book.', 'Please return the book.', 'grammar:redundant-particle'],
+    ['They returned back home.', 'They returned home.', 'grammar:redundant-particle'],
+    ['The rules were reverted back.', 'The rules were reverted.', 'grammar:redundant-particle'],
+    ['She cannot cope up with stress.', 'She cannot cope with stress.', 'grammar:redundant-particle'],
+    ['Explain me the rule.', 'Explain to me the rule.', 'grammar:explain-to'],
+    ['Can you explain us how?', 'Can you explain to us how?', 'grammar:explain-to'],
+    ['Thanks God it is over.', 'Thank God it is over.', 'grammar:idiom'],
+  ])('%s → %s', (text, expected, rule) => {
+    expect(fix(text)).toBe(expected);
+    expect(agreementEdits(text).map((e) => e.rule)).toEqual([rule]);
+  });
+
+  it.each([
+    'I came back.',
+    'Go back up.',
+    'The coping up phase.',
+    'He explained it to me.',
+    'Please explain me to them.',
+    'Thanks, God bless you.',
+    'The return backlog grew.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: fixed phrases', () => {
+  it.each([
+    // a doubled determiner
+    ['For the these reasons we left.', 'For these reasons we left.'],
+    // "'s" and "is"
+    ["It's is a good idea.", 'It is a good idea.'],
+    ["That's was fun.", 'That was fun.'],
+    ["What's is that?", 'What is that?'],
+    // "to" after a modal or after "make/let someone"
+    ["I can't to do it.", "I can't do it."],
+    ['You must to go.', 'You must go.'],
+    ['He cannot to swim.', 'He cannot swim.'],
+    ['It makes them to understand.', 'It makes them understand.'],
+    ['They made us to work hard.', 'They made us work hard.'],
+    ['Let me to explain.', 'Let me explain.'],
+    // compound words
+    ['He hurt him self.', 'He hurt himself.'],
+    ['He did it by him self.', 'He did it by himself.'],
+    ['They hurt them selves.', 'They hurt themselves.'],
+    ['I need some thing to eat.', 'I need something to eat.'],
+    ['Every thing is fine.', 'Everything is fine.'],
+    ['Anything is fine. any thing goes.', 'Anything is fine. anything goes.'],
+    ['Every one was happy.', 'Everyone was happy.'],
+    ['Some times I go to the park.', 'Sometimes I go to the park.'],
+    ['I will be there some times, when I can.', 'I will be there sometimes, when I can.'],
+    ['I agree whole heartedly.', 'I agree wholeheartedly.'],
+    ['Now a days people work hard.', 'Nowadays people work hard.'],
+    ['Nowadays is fine. now adays people work.', 'Nowadays is fine. nowadays people work.'],
+    // idioms
+    ['From my points of views it is bad.', 'From my points of view it is bad.'],
+    ['In my point of views it is bad.', 'In my point of view it is bad.'],
+    ['I waited for long time.', 'I waited for a long time.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'Every one of them was happy.',
+    'Some times are hard.',
+    'Some time ago I left.',
+    'There is no thing to do.',
+    'I waited for a long time.',
+    'In my point of view it is bad.',
+    'The view is nice.',
+    "Let's is fine.",
+    'I want to go.',
+    'He made to order.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "my self" before a noun stays apart', () => {
+  it('joins "my self" only where it is the pronoun', () => {
+    expect(fix('I did it my self.')).toBe('I did it myself.');
+    expect(fix('It hurt my self confidence.')).toBe('It hurt my self confidence.');
+  });
+});

@@ -1,0 +1,42 @@
+import { applyEdits } from '../../grammar';
+import { learnerEdits } from '..';
+
+const fix = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('Myself Rahul → I am Rahul', () => {
+  it.each([
+    ['Myself Lavanya Menon from the marketing team.', 'I am Lavanya Menon from the marketing team.'],
+    [
+      'Hello connections! Myself Rakesh Yadav, a recent graduate.',
+      'Hello connections! I am Rakesh Yadav, a recent graduate.',
+    ],
+    ['Hi all, myself Priya from HR.', 'Hi all, I am Priya from HR.'],
+    ['Dear Sir,\nMyself Anil Kumar.', 'Dear Sir,\nI am Anil Kumar.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Myself, I prefer tea.',
+    'I did it myself.',
+    'Myself and Rahul will attend.',
+    'I told Priya myself Rahul would come.',
+    'He wrote to me. Myself included, nobody knew.',
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('Me and my team is → My team and I are', () => {
+  it.each([
+    ['Me and my team is working on it.', 'My team and I are working on it.'],
+    ['Me and Rahul are going to Goa.', 'Rahul and I are going to Goa.'],
+    ['Me and him went to the market.', 'He and I went to the market.'],
+    ['Me and my friends goes to the gym.', 'My friends and I go to the gym.'],
+    ['We left early. Me and Priya Sharma will come later.', 'We left early. Priya Sharma and I will come later.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Me and my big mouth!',
+    'Me and you, forever.',
+    'He invited me and my team is grateful.',
+    'Between me and Rahul, there is no secret.',
+    "Me and Rahul's brother went home.",
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});

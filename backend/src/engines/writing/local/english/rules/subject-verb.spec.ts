@@ -1,0 +1,113 @@
+import { applyEdits } from '../../grammar';
+import { agreementEdits, learnerEdits } from '..';
+
+const fixAgreement = (text: string) => applyEdits(text, agreementEdits(text));
+const fixLearner = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('agreement: "there is" before a plural', () => {
+  it.each([
+    ['There is many ways to do it.', 'There are many ways to do it.'],
+    ['There was several problems.', 'There were several problems.'],
+    ['There is ten people.', 'There are ten people.'],
+    ['There Is many ways.', 'There Are many ways.'],
+    ['There is also people who disagree.', 'There are also people who disagree.'],
+    ['In my town there was still many shops.', 'In my town there were still many shops.'],
+    ['There is students in the hall.', 'There are students in the hall.'],
+    ['I think there is people like that.', 'I think there are people like that.'],
+    ['There was no books in the shop.', 'There were no books in the shop.'],
+    ['There is some students outside.', 'There are some students outside.'],
+    ['There was plenty of problems.', 'There were plenty of problems.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fixAgreement(text)).toBe(expected);
+  });
+
+  it.each([
+    'There is a way.',
+    'There are many ways.',
+    'Is there a way?',
+    'There is news from home.', // singular
+    'There is economics on the timetable.', // a subject
+    'There is sports equipment in the shed.', // a noun before a noun
+    "There is students' work on the wall.", // a possessive
+    'There was also a problem.',
+    'There is Apples in the name.', // a capital: a name
+    'There was no milk.', // uncountable
+    'There was no books and pens.', // a list: its last noun may decide
+    'There was lots of noise.', // "lots of" agrees with the noun after "of"
+    'There is no news.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: the verb agrees with its noun subject', () => {
+  it.each([
+    ['The teacher teach them well.', 'The teacher teaches them well.'],
+    ['The boy eat the apple.', 'The boy eats the apple.'],
+    ['If the teacher teach them well they learn.', 'If the teacher teaches them well they learn.'],
+    ['These systems runs on electricity.', 'These systems run on electricity.'],
+    ['Those students wants more.', 'Those students want more.'],
+    ['Many people says that.', 'Many people say that.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fixAgreement(text)).toBe(expected);
+  });
+
+  it.each([
+    // the noun after "of" is not the subject
+    'The students of the teacher teach them.',
+    // "have", "be", "do" are left alone
+    'The child have a toy.',
+    // a verb that is also a noun ("play", "work") may be the noun
+    'The team play in the park.',
+    'This plan work for us.',
+    // no object follows: the clause is not clear
+    'The teacher teach.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "people", "children" and "police" are plural', () => {
+  it.each([
+    ['Many people thinks so.', 'Many people think so.'],
+    ['People who has money buy cars.', 'People who have money buy cars.'],
+    ['The children is happy.', 'The children are happy.'],
+    ['The police says no.', 'The police say no.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fixAgreement(text)).toBe(expected);
+  });
+
+  it('leaves a noun after "of" alone: it is not the subject', () => {
+    expect(fixAgreement('The number of people is growing.')).toBe('The number of people is growing.');
+    expect(fixAgreement("Most people's cars are old.")).toBe("Most people's cars are old.");
+  });
+});
+
+describe('subject–verb agreement the other rules miss', () => {
+  it.each([
+    ['As a result, many students reads only headlines.', 'As a result, many students read only headlines.'],
+    ['The visuals was stunning.', 'The visuals were stunning.'],
+    ["But many buildings doesn't maintain their systems.", "But many buildings don't maintain their systems."],
+    ['Cook till both sides is golden.', 'Cook till both sides are golden.'],
+    ['Also, the lab exam have been moved to April.', 'Also, the lab exam has been moved to April.'],
+    ['My parents is coming tomorrow.', 'My parents are coming tomorrow.'],
+    ['The report have many mistakes.', 'The report has many mistakes.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'The team are playing well.',
+    'My family are all doctors.',
+    'The police have arrested him.',
+    'The rest are waiting outside.',
+    'These days is used by many tools.',
+    'Five rupees is a lot.',
+    'The news is good.',
+    'Line numbers in\n  this library are 1-based.',
+    'You agree that this project and the contribution are public.',
+    'The bank have decided to close the branch.',
+    'Why does the report have many pages?',
+    'The team have many ideas.',
+    'Mathematics is hard.',
+    'The students’ union is strong.',
+  ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
+});

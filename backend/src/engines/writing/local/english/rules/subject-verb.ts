@@ -1,0 +1,295 @@
+import type { GrammarEdit } from '../../grammar';
+import { isUncountable, tagsOf, verbBaseOf } from '../../lexicon';
+import { unigramCount } from '../../ngrams';
+import { capitaliseLike, matchCase } from 'src/common/text';
+import { edit, make, opensClause, type Ctx } from '../context';
+import { GROUP_NOUNS } from '../data/nouns';
+import { thirdPerson } from '../inflect';
+import type { Token } from '../tokenize';
+import { endsNounPhrase, first, isAdjective, isPluralNounOnly, isWord, lowerWord } from '../words';
+
+/**
+ * The verb agrees with its subject: "the teacher teach" → "teaches", "these systems runs" → "run", "people
+ * thinks" → "think", "There is many ways" → "there are", "many students reads" → "read", "the lab exam have
+ * been" → "has been".
+ */
+
+const NOUN_SUBJECT_SINGULAR_DETERMINERS = new Set([
+  'the',
+  'this',
+  'that',
+  'each',
+  'every',
+  'a',
+  'an',
+  'his',
+  'her',
+  'my',
+  'our',
+  'their',
+  'its',
+  'your',
+]);
+const NOUN_SUBJECT_PLURAL_DETERMINERS = new Set(['these', 'those', 'many', 'some', 'most', 'all', 'both', 'several']);
+/** Words that begin an object or complement, after which the word before is the verb of the clause. */
+const OBJECT_START =
+  /^(the|a|an|them|us|him|her|me|it|this|that|these|those|his|my|our|their|your|its|to|on|in|at|for|with|about|all|some|no|more|less|so|very|too|not|up|out|down|back)$/;
+
+/** "the teacher teach them" → "teaches", "these systems runs on" → "run": the verb agrees with its noun subject. */
+export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 2; i + 1 < toks.length; i++) {
+    const det = toks[i - 2].lower;
+    const noun = toks[i - 1];
+    const verb = toks[i];
+    const next = toks[i + 1];
+    if (!noun.word || !verb.word || !/^[a-z]+$/.test(verb.text) || !next.word || !OBJECT_START.test(next.lower))
+      continue;
+    // the determiner starts the subject: not "of the teacher", "to the students"
+    const before = toks[i - 3]?.lower ?? '';
+    if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before)) continue;
+    const nounTags = tagsOf(noun.lower);
+    const verbTags = tagsOf(verb.lower);
+    if (
+      NOUN_SUBJECT_SINGULAR_DETERMINERS.has(det) &&
+      nounTags[0] === 'NN' &&
+      !nounTags.includes('JJ') &&
+      (verbTags[0] === 'VB' || verbTags[0] === 'VBP') &&
+      !verbTags.includes('NN')
+    ) {
+      if (/^(be|have|do)$/.test(verb.lower)) continue;
+      const third = thirdPerson(verb.lower);
+      if (unigramCount(third) < 100_000) continue;
+      edits.push(
+        edit(
+          verb,
+          third,
+          'subject-verb-agreement',
+          `The subject "${toks[i - 2].text} ${noun.text}" is singular: "${third}".`,
+        ),
+      );
+    } else if (
+      NOUN_SUBJECT_PLURAL_DETERMINERS.has(det) &&
+      nounTags[0] === 'NNS' &&
+      verbTags[0] === 'VBZ' &&
+      !/^(is|was|has|does)$/.test(verb.lower)
+    ) {
+      const base = verbBaseOf(verb.lower);
+      if (!base || base === verb.lower) continue;
+      edits.push(
+        edit(
+          verb,
+          base,
+          'subject-verb-agreement',
+          `The subject "${toks[i - 2].text} ${noun.text}" is plural: "${base}".`,
+        ),
+      );
+    }
+  }
+  return edits;
+}
+
+const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
+const PLURAL_OF_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+
+/** "people thinks" → "think", "people who has" → "have", "children is" → "are": these nouns are plural. */
+export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const verb = toks[i];
+    const relative = /^(who|that)$/.test(toks[i - 1].lower) && i >= 2;
+    const subject = relative ? toks[i - 2] : toks[i - 1];
+    if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+$/.test(verb.text)) continue;
+    // "the number of people is": after "of", the noun is not the subject
+    if (toks[i - (relative ? 3 : 2)]?.lower === 'of') continue;
+    let after = PLURAL_OF_VERB[verb.lower];
+    if (!after) {
+      const tags = tagsOf(verb.lower);
+      if (tags[0] !== 'VBZ') continue;
+      after = verbBaseOf(verb.lower) ?? '';
+      if (!after || after === verb.lower) continue;
+    }
+    edits.push(edit(verb, after, 'subject-verb-agreement', `"${subject.text}" is plural: "${after}".`));
+  }
+  return edits;
+}
+
+const PLURAL_QUANTIFIER = /^(many|several|few|various|numerous|two|three|four|five|six|seven|eight|nine|ten)$/;
+
+/** "There is many ways", "there was also people", "there is students" → "there are/were …". */
+export function thereAreEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i + 1 < toks.length; i++) {
+    // "their is many" is "there are many" (theirThereEdits changes "their")
+    if (!/^the(re|ir)$/.test(toks[i - 1].lower) || !/^(is|was)$/.test(toks[i].lower)) continue;
+    // one adverb may stand between: "there is also people", "there was still many"
+    const j = /^(also|still|always|only|even|now)$/.test(toks[i + 1].lower) ? i + 2 : i + 1;
+    const next = toks[j];
+    if (!next) continue;
+    const pluralNoun = (t: Token | undefined, k: number) =>
+      !!t &&
+      (t.lower === 'people' || isPluralNounOnly(t)) &&
+      t.text === t.lower &&
+      endsNounPhrase(toks[k + 1]) &&
+      !/^(and|or)$/.test(toks[k + 1]?.lower ?? '');
+    // "there was no books", "there is some students"; "lots of" / "plenty of" agree with the noun after "of"
+    // ("there were lots of kids", "there was lots of noise")
+    const after1 = /^(no|some|any)$/.test(next.lower)
+      ? j + 1
+      : /^(lots|plenty|loads)$/.test(next.lower) && toks[j + 1]?.lower === 'of'
+        ? j + 2
+        : -1;
+    const plural =
+      after1 >= 0
+        ? pluralNoun(toks[after1], after1)
+        : PLURAL_QUANTIFIER.test(next.lower) || (!/^(lots|plenty|loads|tons)$/.test(next.lower) && pluralNoun(next, j));
+    if (!plural) continue;
+    const after = toks[i].lower === 'is' ? 'are' : 'were';
+    edits.push(
+      edit(
+        toks[i],
+        matchCase(toks[i].text, after),
+        'there-are-agreement',
+        `"${next.text} …" is plural: "there ${after}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// many students reads → read; the lab exam have been → has been
+
+const PLURAL_SUBJECT_DETERMINERS =
+  /^(the|these|those|many|most|some|all|both|several|few|other|my|our|your|his|her|their|such|various|numerous)$/;
+const SINGULAR_SUBJECT_DETERMINERS = /^(the|this|that|each|every|my|our|your|his|her|their|its)$/;
+const SINGULAR_VERB: Record<string, string> = {
+  have: 'has',
+  are: 'is',
+  were: 'was',
+  do: 'does',
+  "don't": "doesn't",
+  'don’t': 'doesn’t',
+  "aren't": "isn't",
+  'aren’t': 'isn’t',
+  "weren't": "wasn't",
+  'weren’t': 'wasn’t',
+  "haven't": "hasn't",
+  'haven’t': 'hasn’t',
+};
+
+export const PLURAL_VERB: Record<string, string> = {
+  is: 'are',
+  am: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  'doesn’t': 'don’t',
+  "isn't": "aren't",
+  'isn’t': 'aren’t',
+  "wasn't": "weren't",
+  'wasn’t': 'weren’t',
+  "hasn't": "haven't",
+  'hasn’t': 'haven’t',
+};
+const SUBJECT_ADVERBS = /^(only|also|often|usually|always|never|rarely|still|just|really|sometimes|generally|mostly)$/;
+
+/** Plural nouns of time, which open adverbials ("these days is used", "most years is") rather than subjects. */
+const TIME_PLURALS =
+  /^(seconds|minutes|hours|days|nights|mornings|evenings|weekends|weeks|months|years|decades|centuries|ages|times|occasions|seasons|semesters)$/;
+
+/** A plural noun and nothing else (not a verb, not a singular, not a group): "students", "sides", "visuals". */
+function pluralNounOnly(t: Token | undefined): t is Token {
+  if (!lowerWord(t) || /(ics|ss|us)$/.test(t.lower) || isUncountable(t.lower) || GROUP_NOUNS.has(t.lower)) return false;
+  if (TIME_PLURALS.test(t.lower)) return false;
+  const tags = tagsOf(t.lower);
+  return tags.length > 0 && tags.every((x) => x === 'NNS');
+}
+
+export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const det = toks[i];
+    if (!isWord(det) || !opensClause(c, i)) continue;
+    const plural = PLURAL_SUBJECT_DETERMINERS.test(det.lower);
+    const singular = SINGULAR_SUBJECT_DETERMINERS.test(det.lower);
+    if (!plural && !singular) continue;
+    let k = i + 1;
+    for (
+      let n = 0;
+      n < 2 && lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN');
+      n++
+    )
+      k++;
+    const noun = toks[k];
+    if (!lowerWord(noun)) continue;
+    if (plural && pluralNounOnly(noun)) {
+      let v = k + 1;
+      if (lowerWord(toks[v]) && SUBJECT_ADVERBS.test(toks[v].lower)) v++;
+      const verb = toks[v];
+      if (!lowerWord(verb)) continue;
+      let after = PLURAL_VERB[verb.lower];
+      if (!after && tagsOf(verb.lower)[0] === 'VBZ' && !tagsOf(verb.lower).includes('NNS')) {
+        const base = verbBaseOf(verb.lower);
+        if (base && base !== verb.lower && tagsOf(base).includes('VBP')) after = base;
+      }
+      if (!after || after === verb.lower || verb.lower === 'am') continue;
+      // "the students' …" / "many students reads" — the verb must end the subject, not start a compound
+      edits.push(
+        make(
+          verb.start,
+          verb.end,
+          c.text,
+          after,
+          'subject-verb-agreement',
+          `The subject "${c.text.slice(det.start, noun.end)}" is plural: "${after}".`,
+        ),
+      );
+    } else if (singular && det.lower !== 'that' && !/^(and|or|nor)$/.test(toks[i - 1]?.lower ?? '')) {
+      // "the lab exam have been": up to two nouns, each only a singular noun, then a plural-only verb form
+      let end = k;
+      const nounOnly = (t: Token | undefined) =>
+        lowerWord(t) && tagsOf(t.lower).length > 0 && tagsOf(t.lower).every((x) => x === 'NN') && !/s$/.test(t.lower);
+      // a word that is mostly a noun ("report", "project") counts when "have" and a quantity follow it
+      const ownsMany =
+        lowerWord(toks[end]) &&
+        first(toks[end].lower) === 'NN' &&
+        !/s$/.test(toks[end].lower) &&
+        toks[end + 1]?.lower === 'have' &&
+        /^(many|much|several|enough|lots|plenty|no)$/.test(toks[end + 2]?.lower ?? '');
+      if (!nounOnly(toks[end]) && !ownsMany) continue;
+      if (!ownsMany && nounOnly(toks[end + 1])) end++;
+      const head = toks[end];
+      if (GROUP_NOUNS.has(head.lower) || isUncountable(head.lower)) continue;
+      const verb = toks[end + 1];
+      if (!isWord(verb)) continue;
+      const after = SINGULAR_VERB[verb.lower];
+      if (!after) continue;
+      // "the more people have", questions ("Does the system have"): the determiner must open the clause
+      const next = toks[end + 2];
+      if (
+        verb.lower === 'have' &&
+        !(
+          lowerWord(next) &&
+          /^(been|to|not|no|a|an|the|already|always|never|also|just|many|much|several|enough|lots|plenty|got|had|made|done|gone|become|taken|given|shown|seen)$/.test(
+            next.lower,
+          )
+        )
+      )
+        continue;
+      edits.push(
+        make(
+          verb.start,
+          verb.end,
+          c.text,
+          capitaliseLike(verb.text, after),
+          'subject-verb-agreement',
+          `The subject "${c.text.slice(det.start, head.end)}" is singular: "${after}".`,
+        ),
+      );
+    }
+  }
+  return edits;
+}

@@ -1,0 +1,69 @@
+import { applyEdits } from '../../grammar';
+import { learnerEdits } from '..';
+
+const fix = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('I am working here since 2019 → I have been working here since 2019', () => {
+  it.each([
+    ['I am using this connection since 2019.', 'I have been using this connection since 2019.'],
+    ['My phone is showing no network since the morning.', 'My phone has been showing no network since the morning.'],
+    ['The geyser is not working since Sunday.', 'The geyser has not been working since Sunday.'],
+    ['The staging database are down since morning.', 'The staging database has been down since morning.'],
+    ["I'm waiting here since 10 am.", "I've been waiting here since 10 am."],
+    ["He isn't coming to class since last week.", "He hasn't been coming to class since last week."],
+    ['I am waiting for the last two hours.', 'I have been waiting for the last two hours.'],
+    ['I am living here for the past 3 years.', 'I have been living here for the past 3 years.'],
+    [
+      'For the last five days the internet is not working at all.',
+      'For the last five days the internet has not been working at all.',
+    ],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I am leaving since it is late.',
+    'The shop is closed since Monday is a holiday.',
+    'I have been working here since 2019.',
+    'I am working here for two weeks.',
+    'Is it working since the update?',
+    'We are open since you asked.',
+    'We are staying for the last week of June.',
+    'For the last two days, I think he is working.',
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('Yesterday I go → Yesterday I went', () => {
+  it.each([
+    ['Yesterday I go to the market and buy vegetables.', 'Yesterday I went to the market and bought vegetables.'],
+    ['Last week we visit our aunt in Pune.', 'Last week we visited our aunt in Pune.'],
+    ['Last week i meet Siddharth at the mall.', 'Last week i met Siddharth at the mall.'],
+    [
+      'Yesterday I speak with our finance head, and she approve the budget.',
+      'Yesterday I spoke with our finance head, and she approved the budget.',
+    ],
+    ['Last month we also sign the MoU.', 'Last month we also signed the MoU.'],
+    ['Two days ago he call me.', 'Two days ago he called me.'],
+    ['Last time I get lost near the station.', 'Last time I got lost near the station.'],
+    ['Yesterday evening she teaches us a new song.', 'Yesterday evening she taught us a new song.'],
+    [
+      '- Yesterday the client approve the revised wireframes.',
+      '- Yesterday the client approved the revised wireframes.',
+    ],
+    ['Yesterday Ramesh send the quotation.', 'Yesterday Ramesh sent the quotation.'],
+    ['Two days ago the vendor agree to reduce the price.', 'Two days ago the vendor agreed to reduce the price.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Yesterday I went to the market.',
+    'Last year I read 20 books.',
+    'Yesterday I put it on the table.',
+    'Last week I will go to Delhi.',
+    'Yesterday I learned that they live in Pune.',
+    'Yesterday I saw the news and I think it is terrible.',
+    'I go there every day, yesterday too.',
+    'Last week we visited Pune and I think we love it.',
+    'Last year I have visited Kerala.',
+    'Yesterday the team lead reviewed it.',
+    'Yesterday my data show a spike.',
+    'Yesterday the news is bad.',
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});

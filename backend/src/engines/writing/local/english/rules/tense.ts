@@ -1,0 +1,268 @@
+import type { GrammarEdit } from '../../grammar';
+import { pastOf, tagsOf, verbBaseOf } from '../../lexicon';
+import { capitaliseLike } from 'src/common/text';
+import { CLAUSE_OPENERS, make, opensSentence, span, type Ctx } from '../context';
+import { GROUP_NOUNS } from '../data/nouns';
+import type { Token } from '../tokenize';
+import { BE_CONTRACTION, first, isAdjective, isName, isWord, lowerWord } from '../words';
+
+/**
+ * The tense a time expression asks for: the past after a past time ("Yesterday I go" → "went"), the present
+ * perfect with "since" or "for the last …" ("I am working here since 2019" → "have been working"). The two
+ * notions of the past the rules use are both here: PAST_TIME (a past time opening the sentence) and
+ * pastSentence (a sentence with a past word anywhere in it).
+ */
+
+/** Parts of a time expression. */
+const PERIODS = 'week|month|year|night|time|weekend|evening|morning|afternoon|summer|winter|semester|term|session';
+const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+
+// ---------------------------------------------------------------------------------------------------------
+// Yesterday I go → Yesterday I went
+
+/** A past time at the start of a sentence: "Yesterday", "Last week", "Two days ago", "Yesterday evening". */
+const PAST_TIME = new RegExp(
+  String.raw`^(?:yesterday(?: (?:morning|afternoon|evening|night))?|the day before yesterday|last (?:${PERIODS}|${DAYS}|${MONTHS})|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|\d+) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)(?:,)? `,
+  'i',
+);
+/** The sentence around token i speaks of the past (yesterday, last week, ago, was, did, had). */
+export function pastSentence(c: Ctx, i: number): boolean {
+  const at = c.toks[i].start;
+  const from = Math.max(c.text.lastIndexOf('.', at), c.text.lastIndexOf('!', at), c.text.lastIndexOf('?', at)) + 1;
+  const ends = ['.', '!', '?'].map((p) => c.text.indexOf(p, at)).filter((n) => n >= 0);
+  const sentence = c.text.slice(from, ends.length ? Math.min(...ends) : undefined).toLowerCase();
+  return /\b(yesterday|last (week|month|year|night|time)|ago|was|were|did|had|earlier)\b/.test(sentence);
+}
+
+const CLAUSE_ADVERBS = /^(also|just|finally|first|then|only|even|already|actually|suddenly|again|still)$/;
+const SUBORDINATORS =
+  /^(that|because|if|when|whenever|while|which|who|whom|where|what|how|why|so|since|until|till|as|though|although|unless|whether|before|after|once)$/;
+
+const VERB_OBJECT_START =
+  /^(the|a|an|my|our|his|her|their|your|to|with|at|in|on|for|from|him|them|us|me|it|this|that|some|all|back|home|out|up)$/;
+
+/**
+ * The verb at token k when it is a present form ("go", "goes") and its past ("went"); `alreadyPast` when the
+ * verb is a past form. A word more often a noun or an adjective counts only before what a verb takes.
+ */
+function verbAt(c: Ctx, k: number, thirdPersonSubject: boolean): { verb: Token; past?: string } | undefined {
+  const verb = c.toks[k];
+  if (!lowerWord(verb)) return undefined;
+  const tags = tagsOf(verb.lower);
+  if (!tags.length || tags.includes('MD')) return undefined;
+  if (tags[0] === 'VBD') return { verb };
+  if (tags.includes('VBD') || tags.includes('VBN')) return undefined;
+  if (/^(am|is|are|be|do|does|have|has|not|can|will)$/.test(verb.lower)) return undefined;
+  let base: string | undefined;
+  if (tags.includes('VB') || tags.includes('VBP')) base = verb.lower;
+  else if (tags[0] === 'VBZ' && thirdPersonSubject) base = verbBaseOf(verb.lower);
+  if (!base) return undefined;
+  const next = c.toks[k + 1];
+  if (/^(NN|JJ|RB|IN)/.test(tags[0]) && !(isWord(next) && VERB_OBJECT_START.test(next.lower))) return undefined;
+  const past = pastOf(base);
+  if (!past || past === verb.lower) return undefined;
+  return { verb, past };
+}
+
+/** The verb of a clause at token j: a subject pronoun, an optional adverb, the verb. */
+function clauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string; third: boolean } | undefined {
+  const subject = c.toks[j];
+  if (!isWord(subject) || !/^(i|we|they|he|she|you|it)$/.test(subject.lower)) return undefined;
+  let k = j + 1;
+  if (lowerWord(c.toks[k]) && CLAUSE_ADVERBS.test(c.toks[k].lower)) k++;
+  const third = /^(he|she|it)$/.test(subject.lower);
+  const v = verbAt(c, k, third);
+  return v && { ...v, third };
+}
+
+/**
+ * The verb of a clause whose subject is a name ("Ramesh", "Priya Sharma") or a noun after a determiner ("the
+ * client", "our new vendor", "the bank manager"), at token j.
+ */
+function nounClauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string; third: boolean } | undefined {
+  const toks = c.toks;
+  let k = j;
+  let third: boolean;
+  if (isName(toks[k])) {
+    if (isName(toks[k + 1])) k++;
+    third = true;
+  } else if (lowerWord(toks[k]) && /^(the|my|our|his|her|their|your|this|that)$/.test(toks[k].lower)) {
+    k++;
+    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
+    const nounOnly = (t: Token | undefined) =>
+      lowerWord(t) && tagsOf(t.lower).length > 0 && tagsOf(t.lower).every((x) => /^NN/.test(x));
+    if (!nounOnly(toks[k])) return undefined;
+    if (nounOnly(toks[k + 1])) k++; // "the bank manager"
+    const tags = tagsOf(toks[k].lower);
+    third = !tags.includes('NNS');
+    if (!third && tags.some((x) => x === 'NN')) return undefined; // "data", "media": leave them
+  } else return undefined;
+  k++;
+  if (lowerWord(toks[k]) && CLAUSE_ADVERBS.test(toks[k].lower)) k++;
+  const v = verbAt(c, k, third);
+  return v && { ...v, third };
+}
+
+const OPINION_VERBS =
+  /^(think|thinks|believe|believes|feel|feels|hope|hopes|know|knows|agree|agrees|guess|suppose|understand|want|wants|need|needs|like|likes|love|loves|hate|hates|wish|mean|means|remember|realise|realize|see)$/;
+
+export function pastTimeEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i < toks.length; i++) {
+    if (!isWord(toks[i]) || !opensSentence(c, i)) continue;
+    const m = PAST_TIME.exec(c.text.slice(toks[i].start, toks[i].start + 60));
+    if (!m) continue;
+    const timeEnd = toks[i].start + m[0].length;
+    const phrase = m[0].replace(/,?\s+$/, '');
+    let j = i;
+    while (j < toks.length && toks[j].start < timeEnd) j++;
+    const clause = clauseVerbAt(c, j) ?? nounClauseVerbAt(c, j);
+    if (!clause) continue;
+    const third = clause.third;
+    const fix = (v: { verb: Token; past?: string }) => {
+      if (v.past)
+        edits.push(
+          make(
+            v.verb.start,
+            v.verb.end,
+            c.text,
+            v.past,
+            'past-time-tense',
+            `"${phrase}" is in the past, so the verb is too: "${v.past}".`,
+          ),
+        );
+    };
+    if (!clause.past) continue; // the writer's first verb is already in the past
+    fix(clause);
+    // the clauses joined to it with "and", "then" or "but" tell the same past: "…, and she approve the budget",
+    // "I go to the market and buy vegetables"
+    for (let k = clause.verb.end, n = toks.indexOf(clause.verb) + 1; n < toks.length; n++) {
+      const t = toks[n];
+      if (/^[.!?;:]$/.test(t.text) || c.text.slice(k, t.start).includes('\n')) break;
+      k = t.end;
+      if (SUBORDINATORS.test(t.lower) || /^["“”(]$/.test(t.text)) break;
+      if (!/^(and|then|but)$/.test(t.lower)) continue;
+      let m2 = n + 1;
+      if (toks[m2]?.lower === 'then') m2++;
+      const more = clauseVerbAt(c, m2) ?? (t.lower === 'but' ? undefined : verbAt(c, m2, third));
+      // "… and I think it is closed": an opinion held now stays in the present
+      if (!more || OPINION_VERBS.test(more.verb.lower)) continue;
+      fix(more);
+      n = toks.indexOf(more.verb);
+      k = more.verb.end;
+    }
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// I am working here since 2019 → I have been working here since 2019
+
+/** "since" before a point in time (not "since you asked", where it means "because"). */
+const SINCE_POINT = new RegExp(
+  String.raw`^since (?:(?:the |this |early |my )?(?:morning|afternoon|evening|night|yesterday|childhood|birth|then|beginning|start|launch|update|upgrade)\b|(?:last|this) (?:${PERIODS}|${DAYS}|${MONTHS})\b|(?:${DAYS}|${MONTHS})\b|\d{4}\b|\d{1,2}(?::\d\d)? ?(?:a\.?m\b|p\.?m\b|o['’]clock)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:minutes?|hours?|days?|weeks?|months?|years?)\b)`,
+  'i',
+);
+/** A stretch of time up to now: "for the last five days", "for the past year", "for the past few weeks". */
+const DURATION_COUNT = '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many|couple of)';
+const FOR_DURATION = new RegExp(
+  String.raw`^for (?:the )?(?:past (?:${DURATION_COUNT} )?(?:minutes?|hours?|days?|weeks?|months?|years?|decades?)|last ${DURATION_COUNT} (?:minutes|hours|days|weeks|months|years|decades))\b(?! of\b)`,
+  'i',
+);
+/** States that "since" turns into "have been …": "is down since morning", "am here since Monday". */
+const SINCE_STATES =
+  /^(down|sick|ill|unwell|absent|closed|offline|unavailable|stuck|busy|away|here|there|pending|broken|jammed|blocked|empty|missing)$/;
+const SINGULAR_DET = /^(the|this|that|my|our|your|his|her|their|its|a|an)$/;
+const PERFECT_OF: Record<string, string> = { am: 'have', are: 'have', is: 'has' };
+
+export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    const contraction = BE_CONTRACTION.exec(t.lower);
+    const negated = /^(isn|aren)['’]t$/.exec(t.lower);
+    let be = contraction ? (contraction[2] === 'm' ? 'am' : contraction[2] === 're' ? 'are' : 'is') : t.lower;
+    if (negated) be = negated[1] === 'isn' ? 'is' : 'are';
+    if (!PERFECT_OF[be]) continue;
+    // the subject is before "be" (not a question "Is it working since …?")
+    if (
+      !contraction &&
+      (!isWord(toks[i - 1]) || opensSentence(c, i) || /^(what|which|who|where|how|why)$/.test(toks[i - 1].lower))
+    )
+      continue;
+    let k = i + 1;
+    const not = !negated && toks[k]?.lower === 'not';
+    if (not) k++;
+    const state = toks[k];
+    if (!lowerWord(state)) continue;
+    const ing = /ing$/.test(state.lower) && tagsOf(state.lower).includes('VBG');
+    if (!ing && !SINCE_STATES.test(state.lower)) continue;
+    // "since" or "for the last …" later in the same clause (no punctuation, conjunction or other verb between),
+    // or "For the last five days" opening the sentence
+    const duration = (at: number) => FOR_DURATION.test(c.text.slice(at, at + 50));
+    let n = k + 1;
+    for (; n < toks.length && n <= k + 8; n++) {
+      const w = toks[n];
+      if (w.lower === 'since' || (w.lower === 'for' && duration(w.start))) break;
+      if (!w.word || CLAUSE_OPENERS.has(w.lower) || SUBORDINATORS.test(w.lower)) break;
+      if (/^(VBD|VBZ|VBP|MD)$/.test(first(w.lower)) && !/^[A-Z]/.test(w.text)) break;
+    }
+    let s0 = i;
+    while (s0 > 0 && !opensSentence(c, s0)) s0--;
+    const opening =
+      toks[s0].lower === 'for' &&
+      s0 < i &&
+      duration(toks[s0].start) &&
+      toks
+        .slice(s0 + 1, i)
+        .every((w) => !CLAUSE_OPENERS.has(w.lower) && !SUBORDINATORS.test(w.lower) && !/^(VB|MD)/.test(first(w.lower)));
+    const since = toks[n];
+    const point = since?.lower === 'since' ? SINCE_POINT.exec(c.text.slice(since.start, since.start + 40)) : null;
+    if (!point && !(since?.lower === 'for' && duration(since.start)) && !opening) continue;
+    // "since Monday is a holiday" means "because"
+    const then = point
+      ? /^[ \t]+([A-Za-z'’]+)/.exec(c.text.slice(since.start + point[0].length, since.start + point[0].length + 30))
+      : null;
+    if (
+      then &&
+      (/^(is|are|was|were|has|have|had|will|would|can|could|should|must)$/i.test(then[1]) ||
+        /^(VBD|VBZ|MD)$/.test(first(then[1].toLowerCase())))
+    )
+      continue;
+    // "the staging database are down": a singular noun subject takes "has", whatever "be" the writer used
+    const prev = toks[i - 1];
+    const singularNoun =
+      !contraction &&
+      lowerWord(prev) &&
+      tagsOf(prev.lower).length > 0 &&
+      tagsOf(prev.lower).every((x) => x === 'NN') &&
+      !GROUP_NOUNS.has(prev.lower) &&
+      (SINGULAR_DET.test(toks[i - 2]?.lower ?? '') ||
+        (SINGULAR_DET.test(toks[i - 3]?.lower ?? '') &&
+          lowerWord(toks[i - 2]) &&
+          /^(NN|JJ|VBG)/.test(first(toks[i - 2].lower))));
+    const have = singularNoun ? 'has' : PERFECT_OF[be];
+    let after: string;
+    if (contraction) {
+      const pronoun = t.text.slice(0, t.text.search(/['’]/));
+      const apostrophe = t.text.includes('’') ? '’' : "'";
+      after = `${pronoun}${apostrophe}${have === 'has' ? 's' : 've'}${not ? ' not' : ''} been ${state.text}`;
+    } else if (negated)
+      after = `${capitaliseLike(t.text, have)}n${t.text.includes('’') ? '’' : "'"}t been ${state.text}`;
+    else after = `${capitaliseLike(t.text, have)}${not ? ' not' : ''} been ${state.text}`;
+    edits.push(
+      span(
+        c,
+        t,
+        state,
+        after,
+        'since-perfect',
+        `With "since" and a starting point, say what has been going on until now: "${after}".`,
+      ),
+    );
+  }
+  return edits;
+}

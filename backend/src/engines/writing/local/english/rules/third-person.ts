@@ -1,0 +1,131 @@
+import type { GrammarEdit } from '../../grammar';
+import { pastOf, tagsOf } from '../../lexicon';
+import { isNameWord } from '../../vocabulary';
+import { make, opensClause, opensSentence, type Ctx } from '../context';
+import { GROUP_NOUNS } from '../data/nouns';
+import { thirdPersonOf } from '../inflect';
+import type { Token } from '../tokenize';
+import { first, isAdjective, isName, isWord, lowerWord } from '../words';
+import { pastSentence } from './tense';
+
+// ---------------------------------------------------------------------------------------------------------
+// Rahul go to school → Rahul goes to school; my brother go → goes; everyone are → everyone is
+
+/** People a possessive names as one subject: "my brother", "her teacher". */
+const PERSON_NOUNS =
+  /^(brother|sister|mother|father|mom|mum|dad|son|daughter|uncle|aunt|aunty|cousin|wife|husband|friend|teacher|boss|manager|neighbour|neighbor|grandfather|grandmother|grandma|grandpa|colleague|roommate|classmate|landlord|doctor|driver|maid|baby|child|kid|boyfriend|girlfriend|fiance|fiancee)$/;
+const OWNERS = /^(my|his|her|our|your|their)$/;
+/** Pronouns that take a singular verb: "everyone is", "somebody knows". */
+const SINGULAR_PRONOUNS =
+  /^(everyone|everybody|someone|somebody|anyone|anybody|nobody|everything|something|anything|nothing)$/;
+const TO_SINGULAR: Record<string, string> = {
+  are: 'is',
+  were: 'was',
+  "don't": "doesn't",
+  'don’t': 'doesn’t',
+  do: 'does',
+  have: 'has',
+};
+/** Before a "that" clause of these, the base form is the subjunctive ("I suggest that Rahul go"). */
+const SUBJUNCTIVE_BEFORE =
+  /^(suggest|suggests|suggested|recommend|recommended|insist|insisted|demand|demanded|require|required|request|requested|propose|proposed|ask|asked|important|essential|necessary|vital)$/;
+
+const NOUN_DETERMINERS = /^(the|this|that|each|every|my|his|her|our|your|their|its)$/;
+
+const MODALS = /^(can|could|will|would|shall|should|may|might|must|ought)$/;
+
+/** The lexicon's tags, through the American spelling for a British one ("recognise" → "recognize"). */
+const verbTags = (w: string) => {
+  const tags = tagsOf(w);
+  return tags.length || !/is(e|ed|ing)$/.test(w) ? tags : tagsOf(w.replace(/is(e|ed|ing)$/, 'iz$1'));
+};
+
+/** A base verb form ("go", "live", "want", "run"). */
+function baseVerb(t: Token | undefined): t is Token {
+  if (!lowerWord(t) || MODALS.test(t.lower)) return false;
+  const tags = verbTags(t.lower);
+  return (
+    tags.some((x) => x === 'VB' || x === 'VBP') &&
+    !tags.includes('VBZ') &&
+    !/^(IN|RB|DT|PRP|CC|WDT|WRB|MD)/.test(tags[0])
+  );
+}
+/** Its past is the same word ("hit", "cut", "put"; not "run", whose past is "ran"). */
+const pastToo = (t: Token) => pastOf(t.lower) === t.lower;
+
+/** A singular common noun that takes a singular verb everywhere ("job", "leak", "award"; not "team", "news"). */
+function singularNoun(t: Token | undefined): t is Token {
+  if (!lowerWord(t) || GROUP_NOUNS.has(t.lower) || (/s$/.test(t.lower) && !/ss$/.test(t.lower))) return false;
+  return first(t.lower) === 'NN';
+}
+
+export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    // "Priya and my brother go": a subject of two is plural
+    if (!opensClause(c, i) || /^(and|or|nor|&)$/.test(toks[i - 1]?.lower ?? '')) continue;
+    // "…that Rahul go", after suggest/important: the subjunctive is right
+    if (toks[i - 1]?.lower === 'that' && SUBJUNCTIVE_BEFORE.test(toks[i - 2]?.lower ?? '')) continue;
+    let subjectEnd = -1;
+    let kind: 'name' | 'person' | 'pronoun' | 'noun' | undefined;
+    const t = toks[i];
+    if (isName(t) && !isWord(toks[i - 1] ?? undefined) && isNameWord(t.text)) [subjectEnd, kind] = [i, 'name'];
+    else if (OWNERS.test(t.lower) && lowerWord(toks[i + 1]) && PERSON_NOUNS.test(toks[i + 1].lower))
+      [subjectEnd, kind] = [i + 1, 'person'];
+    else if (t.word && SINGULAR_PRONOUNS.test(t.lower) && (t.text === t.lower || opensSentence(c, i)))
+      [subjectEnd, kind] = [i, 'pronoun'];
+    // "the job run every hour", "this award recognise", "each team lead have": a determiner, an adjective,
+    // one or two singular nouns (not a group noun, which British and Indian English make plural)
+    if (!kind && t.word && NOUN_DETERMINERS.test(t.lower) && (t.text === t.lower || opensSentence(c, i))) {
+      let k = i + 1;
+      if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
+      if (singularNoun(toks[k])) {
+        subjectEnd = singularNoun(toks[k + 1]) && baseVerb(toks[k + 2]) ? k + 1 : k;
+        kind = 'noun';
+      }
+    }
+    if (!kind) continue;
+    // a sentence about the past wants the past tense, not the third person ("yesterday the client approve")
+    if (kind === 'noun' && pastSentence(c, i)) continue;
+    let v = subjectEnd + 1;
+    if (
+      lowerWord(toks[v]) &&
+      /^(also|always|never|often|usually|still|really|sometimes|only|just)$/.test(toks[v].lower)
+    )
+      v++;
+    const verb = toks[v];
+    // "Rahul and Priya go", "my brother's car", "Rahul, go home": not a lone subject and its verb
+    if (!lowerWord(verb) || toks[subjectEnd + 1]?.start !== toks[subjectEnd].end + 1) continue;
+    let after: string | undefined = TO_SINGULAR[verb.lower];
+    if (!after) {
+      // "Deepak hit two sixes", "Rahul cut the cake": a form that is also the past may be the past; left alone
+      if (!baseVerb(verb) || pastToo(verb)) continue;
+      after = thirdPersonOf(verb.lower) ?? thirdPersonOf(verb.lower.replace(/ise$/, 'ize'))?.replace(/izes$/, 'ises');
+    }
+    if (!after || after === verb.lower) continue;
+    // "have" of a name or a person: only before an object or a participle ("Rahul have a car", "have been")
+    const next = toks[v + 1];
+    if (!isWord(next) && verb.lower !== "don't" && verb.lower !== 'don’t') continue;
+    // "Rahul work is great": the word was a noun of the subject, a verb follows
+    // ("the health check doesn't": a compound noun, its verb after it)
+    if (
+      /^(is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|did|do)$/.test(next.lower) ||
+      /n['’]t$/.test(next.lower) ||
+      /^(VBZ|VBD|MD)$/.test(tagsOf(next.lower)[0] ?? '')
+    )
+      continue;
+    const subject = c.text.slice(toks[i].start, toks[subjectEnd].end);
+    edits.push(
+      make(
+        verb.start,
+        verb.end,
+        c.text,
+        after,
+        'third-person-agreement',
+        `"${subject}" is one person or thing (he, she or it): "${after}".`,
+      ),
+    );
+  }
+  return edits;
+}

@@ -1,0 +1,71 @@
+import { applyEdits } from '../../grammar';
+import { agreementEdits, learnerEdits } from '..';
+
+const fixAgreement = (text: string) => applyEdits(text, agreementEdits(text));
+const fixLearner = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('agreement: the base form after a modal, "to" or "didn\'t"', () => {
+  it.each([
+    ['It will causes problems.', 'It will cause problems.'],
+    ['He can helped us.', 'He can help us.'],
+    ['They may helps us.', 'They may help us.'],
+    ['You should tries it.', 'You should try it.'],
+    ['We must respects them.', 'We must respect them.'],
+    ["He didn't went home.", "He didn't go home."],
+    ["She doesn't likes tea.", "She doesn't like tea."],
+    ["I don't knows.", "I don't know."],
+    ['He did not went there.', 'He did not go there.'],
+    ['I want to goes home.', 'I want to go home.'],
+    ['I used to went there.', 'I used to go there.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fixAgreement(text)).toBe(expected);
+  });
+
+  it.each([
+    // "will" as a noun
+    'The will to live is strong.',
+    'His will causes trouble.',
+    // "may" as a slip for "many"
+    'There may subjects be.',
+    // a form of "be": left to a human
+    'It can was true.',
+    // capitalised: not the modal "can" / "to" of a clause
+    'CAN helped',
+    'I want To goes.',
+  ])('leaves "%s" alone', (text) => {
+    expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('could not found → could not find', () => {
+  it.each([
+    ['I could not found the file.', 'I could not find the file.'],
+    ["We couldn't found any hotel.", "We couldn't find any hotel."],
+    ['She cannot understood this.', 'She cannot understand this.'],
+    ['He would not left his job.', 'He would not leave his job.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'Late submissions will not accepted after Monday.',
+    'I could not find the file.',
+    'It could not be found.',
+    'You must not forget it.',
+    'They could not read the map.',
+  ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('look forward to hear → look forward to hearing', () => {
+  it.each([
+    ['I look forward to hear from you.', 'I look forward to hearing from you.'],
+    ['Looking forward to meet you on Monday.', 'Looking forward to meeting you on Monday.'],
+    ['We are looking forward to work with you.', 'We are looking forward to working with you.'],
+    ['I look forward to receive your reply.', 'I look forward to receiving your reply.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'I look forward to your reply.',
+    'I look forward to hearing from you.',
+    'I look forward to work after the holidays.',
+    'We want to move forward to meet the deadline.',
+  ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
+});

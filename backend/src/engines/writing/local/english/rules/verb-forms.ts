@@ -1,0 +1,118 @@
+import type { GrammarEdit } from '../../grammar';
+import { tagsOf, verbBaseOf } from '../../lexicon';
+import { edit, make, type Ctx } from '../context';
+import { baseOf, gerundOf } from '../inflect';
+import { lowerWord } from '../words';
+
+/**
+ * The form of a verb after the words that choose it: the base form after a modal, "to" or "didn't" ("will
+ * causes", "didn't went", "could not found"), the -ing form after "look forward to".
+ */
+
+const MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall']);
+const DO_NEGATIVES = new Set(["didn't", 'didnt', "doesn't", 'doesnt', "don't", 'dont']);
+
+export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    const prev = toks[i - 1];
+    const verb = toks[i];
+    if (!verb.word || !/^[a-z]+$/.test(verb.text)) continue;
+    const modal = (MODALS.has(prev.lower) || prev.lower === 'to') && prev.text === prev.lower;
+    const negative =
+      DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
+    if (!modal && !negative) continue;
+    // "the will causes" (a noun "will"), "a can …": a modal after a determiner is a noun
+    if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[i - 2]?.lower ?? '')) continue;
+    const tags = tagsOf(verb.lower);
+    // "will causes" (NNS first, VBZ too); not "may subjects", where "may" is a slip for "many"
+    const nounToo = tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may' && prev.lower !== 'to';
+    if (!(tags[0] === 'VBZ' || tags[0] === 'VBD' || nounToo)) continue;
+    if (/^(is|was|has|does|did|had|were|are)$/.test(verb.lower)) continue; // "can was": leave to a human
+    const base = verbBaseOf(verb.lower);
+    if (!base || base === verb.lower) continue;
+    edits.push(edit(verb, base, 'base-verb', `After "${prev.text}", a verb takes its base form ("${base}").`));
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// could not found → could not find
+
+const MODAL_NOT = /^(can|could|will|would|should|must|may|might|shall)$/;
+const MODAL_NT =
+  /^(can['’]t|cannot|couldn['’]t|won['’]t|wouldn['’]t|shouldn['’]t|mustn['’]t|couldnt|cant|wont|wouldnt|shouldnt)$/;
+
+const NEGATED_OBJECT =
+  /^(the|a|an|my|our|his|her|their|your|its|him|them|us|me|it|this|that|these|those|any|anything|anyone|anybody|what|how|where|why|when|whether|if|out|time)$/;
+
+export function negatedBaseEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i < toks.length; i++) {
+    const prev = toks[i - 1];
+    const verb = toks[i];
+    const modalNot = prev.lower === 'not' && MODAL_NOT.test(toks[i - 2]?.lower ?? '') && toks[i - 2].word;
+    if (!modalNot && !MODAL_NT.test(prev.lower)) continue;
+    if (!lowerWord(verb)) continue;
+    const tags = tagsOf(verb.lower);
+    if (!/^(VBD|VBN|VBZ)$/.test(tags[0] ?? '')) continue;
+    if (/^(is|was|were|are|has|had|been|does|did|done|used)$/.test(verb.lower)) continue;
+    // "could not found the file" is "find"; "will not accepted after Monday" lacks "be" (a passive), so needs an object
+    const next = toks[i + 1];
+    if (!lowerWord(next) || !NEGATED_OBJECT.test(next.lower)) continue;
+    const base = baseOf(verb.lower);
+    if (!base || base === verb.lower) continue;
+    const modal = modalNot ? `${toks[i - 2].text} not` : prev.text;
+    edits.push(
+      make(
+        verb.start,
+        verb.end,
+        c.text,
+        base,
+        'base-after-not',
+        `After "${modal}", a verb takes its base form: "${base}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// look forward to hear from you → look forward to hearing from you
+
+export function lookForwardEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    if (!/^look(s|ed|ing)?$/.test(toks[i].lower) || toks[i + 1].lower !== 'forward' || toks[i + 2].lower !== 'to')
+      continue;
+    const verb = toks[i + 3];
+    if (!lowerWord(verb)) continue;
+    const tags = tagsOf(verb.lower);
+    if (!tags.includes('VB')) continue;
+    // "look forward to work" may be the noun ("getting back to work"): a verb needs its object or "with"
+    const next = toks[i + 4];
+    if (
+      tags[0] !== 'VB' &&
+      !(
+        lowerWord(next) &&
+        /^(with|together|you|your|the|a|an|our|my|this|that|it|them|him|her|us|from|on)$/.test(next.lower)
+      )
+    )
+      continue;
+    const ing = gerundOf(verb.lower);
+    if (!ing) continue;
+    edits.push(
+      make(
+        verb.start,
+        verb.end,
+        c.text,
+        ing,
+        'look-forward-to',
+        `In "look forward to", "to" is a preposition, so the verb after it takes "-ing": "${ing}".`,
+      ),
+    );
+  }
+  return edits;
+}
