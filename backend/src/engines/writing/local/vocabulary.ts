@@ -80,7 +80,19 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   vidhan crorepati lakhpati paise paisa rupee rupees anna annas nimbu pani jal dhoop agarbatti kumkum sindoor mangalsutra
   kurti salwar kameez churidar sherwani bandhgala jootis juttis chappal chappals kolhapuri sabzi sabji subzi bhaat chawal
   dahi lassi paan supari hookah mehfil ghazal qawwali shayari mushaira dhol tabla sitar veena bansuri raga ragas taal
-  kabaddi kho gully cricket yaar`;
+  kabaddi kho gully cricket yaar saunf kalonji sonth saunth elaichi laung dalchini jaiphal javitri kesar kokum amchur
+  kasuri chawal jhumka jhumkas jhumke ghagra chunni chunri odhni payal kangan choodi choodiyan chudiyan gajra pallu
+  ghunghat mandap dulha dulhan devar nanad jethani bhabhi saas sasur mami phupha phuphi mausa katori katoris belan chakla
+  handi matka matkas surahi charpai chaupal angan aangan chulha almirah almirahs kaju badam pista kishmish shakkar
+  mishri barfi peda pedas rabri rabdi falooda sharbat shikanji thandai gutka bidi beedi bidis beedis mogra chameli tulsi
+  neem peepal amla imli gulmohar shrikhand basundi modak modaks puran poli sheera kesari payasam appam appams puttu
+  idiyappam uttapam pesarattu vada pav misal usal sabudana kothimbir kadhi dhansak bajra jowar ragi nachni makki sarson
+  saag bathua kathal karonda jamun chikoo chiku sitaphal phalsa shehtoot bael kokum aamras panna jaljeera nimbu
+  kurkure namkeen bhujia chakli murukku mathri shakarpara gujiya ghevar sohan papdi petha chikki revdi gajak chivda
+  dhoti lungi mundu veshti kasavu pheta topi pagdi angavastram shawl pashmina phulkari chikankari bandhani kanjeevaram
+  banarasi paithani ikat kalamkari madhubani warli tanjore pattachitra chowki diwan gaddi razai rajai dari durrie
+  chatai takht jharokha haveli havelis bungalow chowkidar dhobi darzi mochi kirana kabadiwala raddi sabziwala istriwala
+  presswala autowala thela rehri tapri tiffinwala`;
 
 /** Deliberate chat words: never "corrected" into other words. */
 const CHAT = `lol lolz lmao rofl omg omfg brb tbh idk btw imo imho fyi afaik asap ttyl gtg g2g lmk smh ngl irl dm dms pls plz
