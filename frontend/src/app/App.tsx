@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -28,6 +28,25 @@ function UntilHydrated({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The toast region is mounted once the browser is idle after the page has loaded: its state machine is not
+ * needed to show the first screen. Toasts created before then are kept by the toaster's store and shown when
+ * it mounts.
+ */
+function IdleToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const mount = () => setReady(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(mount, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(mount, 200);
+    return () => clearTimeout(id);
+  }, []);
+  return ready ? <Toaster /> : null;
+}
+
 /** Everything around the router: the browser app and the build-time prerender render the same tree. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -37,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
               <UntilHydrated>{children}</UntilHydrated>
-              <Toaster />
+              <IdleToaster />
             </Suspense>
           </QueryClientProvider>
         </ErrorBoundary>

@@ -1,4 +1,83 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  collapsibleSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  recipes,
+  semanticTokens,
+  statSlotRecipe,
+  switchSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme without what the app never renders: the system is built in the browser before the
+ * page hydrates, and its cost (and the token CSS the server inlines) grows with every token and palette.
+ * - the multi-part recipes of the components the app uses (a component whose recipe is missing renders
+ *   unstyled: add its recipe here when using a new Chakra component with parts);
+ * - the colour palettes the app and Chakra's semantic tokens use (no yellow, teal, cyan or pink).
+ */
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const config = defineConfig({
   theme: {
@@ -44,4 +123,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, config);

@@ -19,7 +19,9 @@ const CoffeeSupport = lazy(loadCoffeeSupport);
 // sections after the first screen (their prerendered HTML is hydrated when the chunk arrives)
 const FeedbackWidget = lazy(() => import('src/features/feedback').then((m) => ({ default: m.FeedbackWidget })));
 const ImageDialog = lazy(() => import('src/features/image-dialog').then((m) => ({ default: m.ImageDialog })));
-const LearningProgress = lazy(() => import('src/features/learning').then((m) => ({ default: m.LearningProgress })));
+const LearningProgress = lazy(() =>
+  import('src/features/learning/LearningProgress').then((m) => ({ default: m.LearningProgress })),
+);
 const MarketingSections = lazy(() => import('src/features/marketing').then((m) => ({ default: m.MarketingSections })));
 export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 
@@ -110,9 +112,12 @@ export default function HomePage() {
               mediaPanel={media.panel}
               mediaBusy={media.busy}
             />
-            <Suspense fallback={null}>
-              <LearningProgress learn={learn} />
-            </Suspense>
+            {/* the progress bar's code loads when a lesson is being made (it renders nothing otherwise) */}
+            {(learn.status === 'pending' || learn.status === 'success') && (
+              <Suspense fallback={null}>
+                <LearningProgress learn={learn} />
+              </Suspense>
+            )}
             {options.socialMedia && (
               <Suspense fallback={null}>
                 <ImageDialog

@@ -17,13 +17,13 @@ export function LanguageCountryPicker() {
   const { t } = useTranslation();
   const { language, switchLanguage } = useLanguage();
   const { country, chooseCountry } = useCountry();
-  const countries = useMemo(() => sortCountries(language), [language]);
   const label = t('header.pickerLabel', {
     language: t(`language.names.${language}`),
     country: country.names[language],
   });
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // the menu's items (some 200 countries, sorted by name) are rendered when it first opens, not with the page
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={label} data-testid="language-country-picker" px="2">
           <Languages />
@@ -62,19 +62,24 @@ export function LanguageCountryPicker() {
               }}
             >
               <Menu.ItemGroupLabel>{t('header.countryGroup')}</Menu.ItemGroupLabel>
-              {countries.map((c) => (
-                <Menu.RadioItem key={c.code} value={c.code} data-testid={`pick-country-${c.code}`}>
-                  <span aria-hidden="true">{c.flag}</span>
-                  <Box as="span" flex="1">
-                    {c.names[language]}
-                  </Box>
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
+              <CountryItems language={language} />
             </Menu.RadioItemGroup>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
   );
+}
+
+function CountryItems({ language }: { language: Language }) {
+  const countries = useMemo(() => sortCountries(language), [language]);
+  return countries.map((c) => (
+    <Menu.RadioItem key={c.code} value={c.code} data-testid={`pick-country-${c.code}`}>
+      <span aria-hidden="true">{c.flag}</span>
+      <Box as="span" flex="1">
+        {c.names[language]}
+      </Box>
+      <Menu.ItemIndicator />
+    </Menu.RadioItem>
+  ));
 }

@@ -92,13 +92,18 @@ let resolved: CountryCode | undefined;
 /** The visitor's country for this page load (a cookie value is copied into storage). */
 export function currentCountry(uiLanguage: Language): CountryCode {
   if (resolved) return resolved;
-  const { country, source } = resolveCountry({
+  const sources: CountrySources = {
     stored: storage.get(STORAGE_KEYS.location),
     cookie: readCookie(STORAGE_KEYS.location),
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: undefined,
     uiLanguage,
-  });
+  };
+  let { country, source } = resolveCountry(sources);
+  // the time zone only when the sources before it decide nothing: reading it costs the first page load a
+  // noticeable moment (the browser loads its date and time data)
+  if (source === 'default')
+    ({ country, source } = resolveCountry({ ...sources, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }));
   if (source === 'cookie') storage.set(STORAGE_KEYS.location, country);
   resolved = country;
   return country;
