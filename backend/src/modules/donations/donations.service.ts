@@ -105,11 +105,7 @@ export class DonationsService {
    * Starts an embedded Stripe Checkout for one donation. The amount must be one of the country's suggested
    * amounts or a whole custom amount within the currency's bounds; the currency comes from the country table.
    */
-  async createCheckoutSession(
-    country: string,
-    amount: number,
-    language: Language,
-  ): Promise<CheckoutSessionResponse> {
+  async createCheckoutSession(country: string, amount: number, language: Language): Promise<CheckoutSessionResponse> {
     const stripe = this.client();
     const check = checkDonationAmount(country, amount);
     if (!check.ok) throw new BadRequestException(check.message);
