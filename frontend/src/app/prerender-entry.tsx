@@ -6,6 +6,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { Language } from '@likho/site/language';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -29,7 +30,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 export async function renderPage(
   pathname: string,
-  language: 'en' | 'hi',
+  language: Language,
   translations: Record<string, unknown>,
 ): Promise<PrerenderResult> {
   const i18n = createInstance();

@@ -1,3 +1,4 @@
+import type { Language } from '@likho/site/language';
 import type { ChangeCategory, EnhanceResult, Notice, NoticeCode, OutputLanguage, TextChange } from './writing-engine';
 
 /** Renders `explanationText` from changes and notices, in English or Hindi. */
@@ -25,7 +26,7 @@ const AI_HINT = {
   hi: 'एक AI सेवा (जो इस साइट पर अभी उपलब्ध नहीं है)',
 };
 
-function toneName(option: string | undefined, lang: 'en' | 'hi'): string {
+function toneName(option: string | undefined, lang: Language): string {
   const names: Record<string, [string, string]> = {
     professional: ['professional', 'पेशेवर'],
     casual: ['casual', 'सहज'],
@@ -114,7 +115,7 @@ const AI_ONLY: Record<string, { en: string; hi: string }> = {
   'translation:english': { en: 'translation to English', hi: 'अंग्रेज़ी में अनुवाद' },
 };
 
-function aiOnlyOptions(option: string | undefined, lang: 'en' | 'hi'): string {
+function aiOnlyOptions(option: string | undefined, lang: Language): string {
   const names = (option ?? '')
     .split(',')
     .filter((o) => AI_ONLY[o])
@@ -124,7 +125,7 @@ function aiOnlyOptions(option: string | undefined, lang: 'en' | 'hi'): string {
   return `${names.slice(0, -1).join(', ')}${and}${names.at(-1)}`;
 }
 
-function platformName(option: string | undefined, lang: 'en' | 'hi'): string {
+function platformName(option: string | undefined, lang: Language): string {
   const names: Record<string, [string, string]> = {
     single_tweet: ['single post (280 characters)', 'एकल पोस्ट (280 अक्षर)'],
     twitter: ['thread post (280 characters)', 'थ्रेड पोस्ट (280 अक्षर)'],
@@ -134,12 +135,12 @@ function platformName(option: string | undefined, lang: 'en' | 'hi'): string {
   return lang === 'en' ? pair[0] : pair[1];
 }
 
-function quote(s: string, lang: 'en' | 'hi'): string {
+function quote(s: string, lang: Language): string {
   const short = s.length > 60 ? `${s.slice(0, 57)}…` : s;
   return lang === 'en' ? `"${short}"` : `“${short}”`;
 }
 
-function describe(c: TextChange, lang: 'en' | 'hi', detailed: boolean): string {
+function describe(c: TextChange, lang: Language, detailed: boolean): string {
   const cat = CATEGORY[c.category][lang];
   if (!c.before && !c.after) return `• ${lang === 'en' ? c.reason : cat}`;
   const arrow = c.after
@@ -149,7 +150,7 @@ function describe(c: TextChange, lang: 'en' | 'hi', detailed: boolean): string {
   return `• ${arrow} (${why})`;
 }
 
-function summaryLine(applied: TextChange[], lang: 'en' | 'hi'): string {
+function summaryLine(applied: TextChange[], lang: Language): string {
   const counts = new Map<ChangeCategory, number>();
   for (const c of applied) counts.set(c.category, (counts.get(c.category) ?? 0) + 1);
   const parts = [...counts].map(([cat, n]) => `${CATEGORY[cat][lang]} ${n}`);

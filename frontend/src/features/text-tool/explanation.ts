@@ -1,3 +1,4 @@
+import type { Language } from '@likho/site/language';
 import type { TextChangeItem, TextNoticeItem } from 'src/api/generated/model';
 
 /** At most this many changes are listed per section (the server's explanationText has the same cap). */
@@ -58,7 +59,7 @@ export function explanationSections(
  * Why a change was made, in the interface language: the category, and in English with the "explain" option
  * the engine's own sentence too (the engine gives its reasons in English only).
  */
-export function changeReason(change: TextChangeItem, language: 'en' | 'hi', detailed: boolean): string {
+export function changeReason(change: TextChangeItem, language: Language, detailed: boolean): string {
   if (!change.before && !change.after) return language === 'en' ? change.reason : change.categoryLabel;
   return language === 'en' && detailed && change.reason
     ? `${change.categoryLabel}: ${change.reason}`
