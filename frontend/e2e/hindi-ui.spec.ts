@@ -104,6 +104,30 @@ test.describe('no Latin-script interface words on /hi pages', () => {
     for (const [state, words] of Object.entries(findings)) expect(words, state).toEqual([]);
   });
 
+  test('English output on /hi: the explanation card still names each change in Hindi (the typed list in the interface language)', async ({
+    page,
+  }) => {
+    const legal = await owner(page);
+    await page.goto('/hi');
+    await page.getByTestId('option-outputLanguage').selectOption('english');
+    await page.getByTestId('input-text').fill('i has a apple and she dont like it');
+    await page.getByTestId('enhancement-explain').click();
+    await page.getByTestId('enhance').click();
+    const card = page.getByTestId('explanation');
+    await expect(card.getByTestId('explanation-change').first()).toBeVisible();
+    await expect(card).toContainText('व्याकरण');
+    // the quoted English words are marked as English (lang="en"); everything else the card says is Hindi
+    const said = await card.evaluate((el) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('[lang]')?.getAttribute('lang') !== 'en') out.push(node.textContent ?? '');
+      }
+      return out;
+    });
+    expect(englishWords(said, legal)).toEqual([]);
+  });
+
   test('the learn page with a lesson: exercises and their blanks', async ({ page }) => {
     const legal = await owner(page);
     await page.goto('/hi');
