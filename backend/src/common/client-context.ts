@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { isLanguage, type Language } from '@likho/site/language';
+import { isLanguage, isOutputLanguage, type Language, type OutputLanguage } from '@likho/site/language';
 import type { NextFunction, Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'likho_sid';
@@ -18,7 +18,7 @@ export interface ClientContext {
   /** X-UI-Language: en or hi. */
   uiLanguage?: Language;
   /** X-Output-Language: english or hindi. */
-  outputLanguage?: 'english' | 'hindi';
+  outputLanguage?: OutputLanguage;
 }
 
 declare module 'express-serve-static-core' {
@@ -62,7 +62,7 @@ export function clientContextMiddleware(req: Request, res: Response, next: NextF
     clientApp: header(req, 'x-client-app'),
     requestTime: Number.isFinite(time) && time > 0 ? time : undefined,
     uiLanguage: isLanguage(ui) ? ui : undefined,
-    outputLanguage: out === 'english' || out === 'hindi' ? out : undefined,
+    outputLanguage: isOutputLanguage(out) ? out : undefined,
   };
   next();
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isLanguage, outputLanguageOf } from './language.ts';
+import { isLanguage, isOutputLanguage, outputLanguageOf } from './language.ts';
 import { isHindiPath, matchRoute, PAGE_ROUTES, stripLanguagePrefix, withLanguagePrefix } from './routes.ts';
 
 describe('languages', () => {
@@ -8,6 +8,7 @@ describe('languages', () => {
     assert.deepEqual(['en', 'hi', 'HI', 'english', undefined].map(isLanguage), [true, true, false, false, false]);
     assert.equal(outputLanguageOf('hi'), 'hindi');
     assert.equal(outputLanguageOf('en'), 'english');
+    assert.deepEqual(['hindi', 'english', 'hi', null].map(isOutputLanguage), [true, true, false, false]);
   });
 });
 

@@ -3,6 +3,7 @@
  * it — the local engine (Harper + rule passes, offline) and the OpenAI-compatible provider. The Text module
  * only sees this interface.
  */
+import { OUTPUT_LANGUAGES, type OutputLanguage } from '@likho/site/language';
 
 export const ENHANCEMENTS = [
   'fix_grammar',
@@ -34,8 +35,8 @@ export type Tone = (typeof TONES)[number];
 export const RESPONSE_LENGTHS = ['concise', 'regular', 'detailed'] as const;
 export type ResponseLength = (typeof RESPONSE_LENGTHS)[number];
 
-export const OUTPUT_LANGUAGES = ['english', 'hindi'] as const;
-export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
+// the API's output-language values are the site's (`@likho/site/language`)
+export { OUTPUT_LANGUAGES, type OutputLanguage };
 
 export interface WritingOptions {
   responseLength?: ResponseLength;
