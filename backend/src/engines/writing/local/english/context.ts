@@ -107,3 +107,14 @@ export function opensClause(c: Ctx, i: number): boolean {
   if (!prev || opensSentence(c, i)) return true;
   return /^[,;:(–—-]$/.test(prev.text) || CLAUSE_OPENERS.has(prev.lower);
 }
+
+/** Sentence adverbs that may stand before a clause's subject: "now the students teach", "today the office is". */
+const OPENING_ADVERBS =
+  /^(now|today|then|also|still|sometimes|usually|often|finally|recently|currently|nowadays|later|meanwhile|here)$/;
+
+/** Token i opens a clause, or follows a sentence adverb that does ("…, and now the students …"). */
+export function opensClauseAfterAdverb(c: Ctx, i: number): boolean {
+  if (opensClause(c, i)) return true;
+  const prev = c.toks[i - 1];
+  return !!prev && prev.word && prev.text === prev.lower && OPENING_ADVERBS.test(prev.lower) && opensClause(c, i - 1);
+}

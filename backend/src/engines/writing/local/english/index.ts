@@ -15,6 +15,7 @@ import { phraseEdits } from './rules/phrases';
 import { meAndEdits, myselfEdits } from './rules/pronouns';
 import { havingEdits, stativeEdits } from './rules/stative';
 import { nounSubjectEdits, pluralWordEdits, subjectVerbEdits, thereAreEdits } from './rules/subject-verb';
+import { eachOfEdits, headNounEdits } from './rules/head-noun';
 import { pastTimeEdits, sincePerfectEdits } from './rules/tense';
 import { thirdPersonEdits } from './rules/third-person';
 import { baseVerbEdits, lookForwardEdits, negatedBaseEdits } from './rules/verb-forms';
@@ -91,6 +92,8 @@ const LEARNER_RULES: Rule[] = [
   negatedBaseEdits,
   lookForwardEdits,
   subjectVerbEdits,
+  headNounEdits,
+  eachOfEdits,
   thirdPersonEdits,
   areOurEdits,
   thereTheirEdits,

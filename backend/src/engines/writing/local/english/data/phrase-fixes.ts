@@ -123,6 +123,30 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Nowadays" is one word.',
   },
   {
+    // "He can able to solve it" → "He can solve it"
+    pattern: /(?<=\b(?:can|could) )able to (?=[a-z])/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-modal',
+    reason: '"Can" already means "be able to": "can solve".',
+  },
+  {
+    // "He told that he will come" → "He said that …": "tell" needs the person told ("told me that")
+    pattern: /(?<=\b(?:I|you|we|they|he|she) )told(?= that\b)/gi,
+    group: 0,
+    after: () => 'said',
+    rule: 'said-told',
+    reason: '"Tell" needs the person told ("told me that"); without one, the verb is "said".',
+  },
+  {
+    // "I went to home" → "I went home"
+    pattern: /(?<=\b(?:go|goes|going|gone|went|come|comes|coming|came|get|gets|got|getting|reach|reached|reaching|return|returned|returning|head|headed|back) )to (?=home\b(?! (?:page|screen|loan|ministry|minister|office|team|town|ground|country|state)\b))/gi,
+    group: 0,
+    after: () => '',
+    rule: 'go-home',
+    reason: '"Home" needs no "to" after a verb of going: "went home".',
+  },
+  {
     pattern: /(?<=\b(?:for|in) )(?=long time\b)/gi,
     group: 0,
     after: () => 'a ',

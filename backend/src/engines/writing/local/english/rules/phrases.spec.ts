@@ -59,6 +59,11 @@ describe('agreement: phrases learners of Indian English often write', () => {
     ['Explain me the rule.', 'Explain to me the rule.', 'grammar:explain-to'],
     ['Can you explain us how?', 'Can you explain to us how?', 'grammar:explain-to'],
     ['Thanks God it is over.', 'Thank God it is over.', 'grammar:idiom'],
+    ['He can able to solve this problem.', 'He can solve this problem.', 'grammar:redundant-modal'],
+    ['We could able to finish early.', 'We could finish early.', 'grammar:redundant-modal'],
+    ['He told that he will come.', 'He said that he will come.', 'grammar:said-told'],
+    ['I went to home after the class.', 'I went home after the class.', 'grammar:go-home'],
+    ['She reached to home late.', 'She reached home late.', 'grammar:go-home'],
   ])('%s → %s', (text, expected, rule) => {
     expect(fix(text)).toBe(expected);
     expect(agreementEdits(text).map((e) => e.rule)).toEqual([rule]);
@@ -72,6 +77,11 @@ describe('agreement: phrases learners of Indian English often write', () => {
     'Please explain me to them.',
     'Thanks, God bless you.',
     'The return backlog grew.',
+    'I was told that he will come.', // a passive: nobody to name
+    'He told me that he will come.',
+    'I went to home page settings.', // "home" before a noun
+    'We went to the home of a friend.',
+    'I can be able to help.', // another mistake, another rule
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

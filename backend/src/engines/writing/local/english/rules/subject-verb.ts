@@ -2,7 +2,7 @@ import type { GrammarEdit } from '../../grammar';
 import { isUncountable, tagsOf, verbBaseOf } from '../../lexicon';
 import { unigramCount } from '../../ngrams';
 import { capitaliseLike, matchCase } from 'src/common/text';
-import { edit, make, opensClause, type Ctx } from '../context';
+import { edit, make, opensClauseAfterAdverb, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
 import { thirdPerson } from '../inflect';
 import type { Token } from '../tokenize';
@@ -57,7 +57,20 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
       (verbTags[0] === 'VB' || verbTags[0] === 'VBP') &&
       !verbTags.includes('NN')
     ) {
-      if (/^(be|have|do)$/.test(verb.lower)) continue;
+      if (/^(be|am|are|were|have|do)$/.test(verb.lower)) {
+        // "The news are not good" → "is": an uncountable noun takes "is" (not "data", "media", "criteria")
+        const be = ({ are: 'is', were: 'was' } as Record<string, string>)[verb.lower];
+        if (be && isUncountable(noun.lower) && !/a$/.test(noun.lower) && !GROUP_NOUNS.has(noun.lower))
+          edits.push(
+            edit(
+              verb,
+              be,
+              'subject-verb-agreement',
+              `"${noun.text}" is uncountable and takes a singular verb: "${be}".`,
+            ),
+          );
+        continue;
+      }
       const third = thirdPerson(verb.lower);
       if (unigramCount(third) < 100_000) continue;
       edits.push(
@@ -212,7 +225,7 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
   const toks = c.toks;
   for (let i = 0; i + 2 < toks.length; i++) {
     const det = toks[i];
-    if (!isWord(det) || !opensClause(c, i)) continue;
+    if (!isWord(det) || !opensClauseAfterAdverb(c, i)) continue;
     const plural = PLURAL_SUBJECT_DETERMINERS.test(det.lower);
     const singular = SINGULAR_SUBJECT_DETERMINERS.test(det.lower);
     if (!plural && !singular) continue;
@@ -225,7 +238,17 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       k++;
     const noun = toks[k];
     if (!lowerWord(noun)) continue;
-    if (plural && pluralNounOnly(noun)) {
+    // a plural that is also a verb form ("services", "reports") is the noun when a verb in -s follows it
+    const verbAfter = (t: Token | undefined) =>
+      lowerWord(t) && first(t.lower) === 'VBZ' && !/^(is|was|has|does)$/.test(t.lower);
+    const pluralNoun =
+      pluralNounOnly(noun) ||
+      (first(noun.lower) === 'NNS' &&
+        !tagsOf(noun.lower).includes('NN') &&
+        !TIME_PLURALS.test(noun.lower) &&
+        !GROUP_NOUNS.has(noun.lower) &&
+        verbAfter(toks[k + 1]));
+    if (plural && pluralNoun) {
       let v = k + 1;
       if (lowerWord(toks[v]) && SUBJECT_ADVERBS.test(toks[v].lower)) v++;
       const verb = toks[v];
@@ -269,8 +292,11 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       if (!after) continue;
       // "the more people have", questions ("Does the system have"): the determiner must open the clause
       const next = toks[end + 2];
+      // "have" before a participle ("My manager have approved") or what "have" takes
+      const participle = lowerWord(next) && /^VB[DN]$/.test(first(next.lower)) && tagsOf(next.lower).includes('VBN');
       if (
         verb.lower === 'have' &&
+        !participle &&
         !(
           lowerWord(next) &&
           /^(been|to|not|no|a|an|the|already|always|never|also|just|many|much|several|enough|lots|plenty|got|had|made|done|gone|become|taken|given|shown|seen)$/.test(

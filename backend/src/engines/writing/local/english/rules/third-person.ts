@@ -1,7 +1,7 @@
 import type { GrammarEdit } from '../../grammar';
 import { pastOf, tagsOf } from '../../lexicon';
 import { isNameWord } from '../../vocabulary';
-import { make, opensClause, opensSentence, type Ctx } from '../context';
+import { make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
 import { thirdPersonOf } from '../inflect';
 import type { Token } from '../tokenize';
@@ -64,7 +64,9 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
   const toks = c.toks;
   for (let i = 0; i + 2 < toks.length; i++) {
     // "Priya and my brother go": a subject of two is plural
-    if (!opensClause(c, i) || /^(and|or|nor|&)$/.test(toks[i - 1]?.lower ?? '')) continue;
+    // "Priya and my brother go" is a subject of two; ", and the romance track add" opens a clause
+    const joined = /^(and|or|nor|&)$/.test(toks[i - 1]?.lower ?? '') && toks[i - 2]?.text !== ',';
+    if (!opensClauseAfterAdverb(c, i) || joined) continue;
     // "…that Rahul go", after suggest/important: the subjunctive is right
     if (toks[i - 1]?.lower === 'that' && SUBJUNCTIVE_BEFORE.test(toks[i - 2]?.lower ?? '')) continue;
     let subjectEnd = -1;

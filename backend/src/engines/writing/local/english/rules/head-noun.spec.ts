@@ -1,0 +1,70 @@
+import { applyEdits } from '../../grammar';
+import { agreementEdits, learnerEdits } from '..';
+
+const fix = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('learner: the verb agrees with the head of a long subject', () => {
+  it.each([
+    ['The list of documents are attached with this mail.', 'The list of documents is attached with this mail.'],
+    ['The price of vegetables have gone up.', 'The price of vegetables has gone up.'],
+    ['The printer in our office do not work.', 'The printer in our office does not work.'],
+    ['The students in my class is very noisy.', 'The students in my class are very noisy.'],
+    ['The results of the survey was surprising.', 'The results of the survey were surprising.'],
+    ['Both the reports was sent yesterday.', 'Both the reports were sent yesterday.'],
+    ['Commuters at Dadar was stranded for hours.', 'Commuters at Dadar were stranded for hours.'],
+    [
+      'Schools in Thane and Navi Mumbai has been asked to close.',
+      'Schools in Thane and Navi Mumbai have been asked to close.',
+    ],
+    [
+      'It changed the way young people in India consumes news.',
+      'It changed the way young people in India consume news.',
+    ],
+    ['And details is the key element here.', 'And details are the key element here.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it('an uncountable noun takes "is" (not "ares")', () => {
+    const text = 'The news are not good today.';
+    expect(applyEdits(text, agreementEdits(text))).toBe('The news is not good today.');
+    const data = 'The data are clear.';
+    expect(agreementEdits(data)).toEqual([]);
+  });
+
+  it.each([
+    'The list of documents is attached.',
+    'A number of students are absent.', // the noun after "of" decides
+    'The rest of the students are here.',
+    'Most of the players are tired.',
+    'The majority of voters were young.',
+    'The team in Pune are celebrating.', // a group noun: British and Indian English make it plural
+    'The staff are on leave today.',
+    'The members of the club have a car.', // "have" as a verb, not an auxiliary
+    'Two weeks is a long time.', // an amount
+    'Ten rupees is enough.',
+    'I like understanding concepts and ideas is what I said.', // after "and": not sure which is the subject
+    'Priya and the teacher are here.',
+    'The data in these tables are new.',
+    'Mathematics is my favourite subject.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('learner: "each of" and "one of" take a singular verb', () => {
+  it.each([
+    ['Each of the players get a medal.', 'Each of the players gets a medal.'],
+    ['One of my friends have a car.', 'One of my friends has a car.'],
+    ['One of them are missing.', 'One of them is missing.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each(['Each of the players gets a medal.', 'One of the reasons is cost.', 'One of the best players won.'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(fix(text)).toBe(text);
+    },
+  );
+});
