@@ -69,13 +69,8 @@ function singularHead(t: Token | undefined): t is Token {
  * dictionary knows, such as "commuters").
  */
 function pluralHead(t: Token | undefined, capital = false): t is Token {
-  if (
-    !(capital ? isWord(t) && t.text.slice(1) === t.lower.slice(1) : lowerWord(t)) ||
-    /(ics|ss|us|is)$/.test(t.lower) ||
-    isUncountable(t.lower) ||
-    QUANTITY_HEADS.test(t.lower)
-  )
-    return false;
+  if (!t || !(capital ? isWord(t) && t.text.slice(1) === t.lower.slice(1) : lowerWord(t))) return false;
+  if (/(ics|ss|us|is)$/.test(t.lower) || isUncountable(t.lower) || QUANTITY_HEADS.test(t.lower)) return false;
   const x = tags(t);
   if (!x.length) return /^[a-z]{3,}[^su]s$/.test(t.lower) && isKnownWord(t.lower) && isKnownWord(t.lower.slice(0, -1));
   return x[0] === 'NNS' && !x.includes('NN');
