@@ -84,7 +84,8 @@ const PLURAL_WORDS = /^(people|children|men|women)$/;
 const NOT_BEFORE_SUBJECT = /^(of|the|a|an|to|for|with|by|from|about|than|like|as|into|on|in|at|between|among)$/;
 /** A word that may stand inside the noun phrase after a preposition: "our office", "the 2024 batch". */
 function phraseWord(t: Token | undefined): t is Token {
-  if (!isWord(t)) return !!t && /^\d/.test(t.text);
+  if (!t) return false;
+  if (!t.word) return /^\d/.test(t.text);
   const x = tags(t);
   if (!x.length) return /^[A-Z]/.test(t.text); // a name ("in Pune")
   return /^(DT|PRP\$|JJ|NN|CD|POS)/.test(x[0]) && !/^(VB|MD)/.test(x[0]);

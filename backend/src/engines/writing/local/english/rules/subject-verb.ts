@@ -241,12 +241,13 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
     // a plural that is also a verb form ("services", "reports") is the noun when a verb in -s follows it
     const verbAfter = (t: Token | undefined) =>
       lowerWord(t) && first(t.lower) === 'VBZ' && !/^(is|was|has|does)$/.test(t.lower);
+    const word = noun.lower;
     const pluralNoun =
       pluralNounOnly(noun) ||
-      (first(noun.lower) === 'NNS' &&
-        !tagsOf(noun.lower).includes('NN') &&
-        !TIME_PLURALS.test(noun.lower) &&
-        !GROUP_NOUNS.has(noun.lower) &&
+      (first(word) === 'NNS' &&
+        !tagsOf(word).includes('NN') &&
+        !TIME_PLURALS.test(word) &&
+        !GROUP_NOUNS.has(word) &&
         verbAfter(toks[k + 1]));
     if (plural && pluralNoun) {
       let v = k + 1;
