@@ -68,3 +68,20 @@ describe('learner: "each of" and "one of" take a singular verb', () => {
     },
   );
 });
+
+describe('learner: nouns the tagger lacks or that are also verbs', () => {
+  it.each([
+    ['Last week the team finish the migration.', 'Last week the team finished the migration.'],
+    ['This app help farmers sell their crops.', 'This app helps farmers sell their crops.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'Last week the committee met twice.',
+    'This app helps farmers.',
+    'Last year the company hired fifty engineers.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});

@@ -1,5 +1,6 @@
 import type { GrammarEdit } from '../../grammar';
 import { pastOf, tagsOf, verbBaseOf } from '../../lexicon';
+import { isKnownWord } from '../../vocabulary';
 import { capitaliseLike } from 'src/common/text';
 import { CLAUSE_OPENERS, make, opensSentence, span, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
@@ -92,7 +93,15 @@ function nounClauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string; thir
     if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
     const nounOnly = (t: Token | undefined) =>
       lowerWord(t) && tagsOf(t.lower).length > 0 && tagsOf(t.lower).every((x) => /^NN/.test(x));
-    if (!nounOnly(toks[k])) return undefined;
+    // the head may also be a verb ("the team finish", "our head approve"): a noun first is enough right after
+    // the determiner, since a verb must follow it; a word the tagger lacks counts when the dictionary knows it
+    const head = toks[k];
+    const mostlyNoun =
+      lowerWord(head) &&
+      (tagsOf(head.lower).length
+        ? /^NN/.test(tagsOf(head.lower)[0]) && !tagsOf(head.lower).includes('JJ')
+        : /^[a-z]{3,}$/.test(head.lower) && !/(s|ly|ed|ing)$/.test(head.lower) && isKnownWord(head.lower));
+    if (!nounOnly(head) && !mostlyNoun) return undefined;
     if (nounOnly(toks[k + 1])) k++; // "the bank manager"
     const tags = tagsOf(toks[k].lower);
     third = !tags.includes('NNS');

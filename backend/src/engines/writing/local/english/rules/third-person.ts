@@ -1,6 +1,6 @@
 import type { GrammarEdit } from '../../grammar';
 import { pastOf, tagsOf } from '../../lexicon';
-import { isNameWord } from '../../vocabulary';
+import { isKnownWord, isNameWord } from '../../vocabulary';
 import { make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
 import { thirdPersonOf } from '../inflect';
@@ -56,6 +56,9 @@ const pastToo = (t: Token) => pastOf(t.lower) === t.lower;
 /** A singular common noun that takes a singular verb everywhere ("job", "leak", "award"; not "team", "news"). */
 function singularNoun(t: Token | undefined): t is Token {
   if (!lowerWord(t) || GROUP_NOUNS.has(t.lower) || (/s$/.test(t.lower) && !/ss$/.test(t.lower))) return false;
+  // a word the tagger lacks ("app", "leak") is a noun here when the dictionary knows it
+  if (!tagsOf(t.lower).length)
+    return /^[a-z]{3,}$/.test(t.lower) && !/(ly|ed|ing)$/.test(t.lower) && isKnownWord(t.lower);
   return first(t.lower) === 'NN';
 }
 
