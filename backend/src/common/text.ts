@@ -1,34 +1,9 @@
 /**
- * Text facts the whole server shares (the writing engines, the text and learning services, the image cards):
- * which script a text is in, which language it is mostly in, how many words it has, and case matching.
+ * Text facts the whole server shares (the writing engines, the text and learning services, the image cards): the
+ * script, language and word count of a text, defined once in @likho/site/text (the SPA reads the same functions),
+ * and case matching.
  */
-
-/** Devanagari letters, signs and digits (U+0900–U+097F) and the Devanagari Extended block (U+A8E0–U+A8FF). */
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/u;
-const DEVANAGARI_ALL = /[\u0900-\u097F\uA8E0-\uA8FF]/gu;
-
-/** True when the text has at least one Devanagari character. */
-export function hasDevanagari(text: string): boolean {
-  return DEVANAGARI.test(text);
-}
-
-/** Share of Devanagari among the letters of a text (0 when it has no letters). */
-export function devanagariShare(text: string): number {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (!letters) return 0;
-  const deva = text.match(DEVANAGARI_ALL)?.length ?? 0;
-  return deva / letters;
-}
-
-/** The language a text is mostly written in: Hindi when at least 30% of its letters are Devanagari. */
-export function detectLanguage(text: string): 'english' | 'hindi' {
-  return devanagariShare(text) >= 0.3 ? 'hindi' : 'english';
-}
-
-/** Words in a text: runs of letters and digits, with their marks, apostrophes and inner hyphens. */
-export function countWords(text: string): number {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? []).length;
-}
+export { countWords, detectLanguage, devanagariShare, hasDevanagari } from '@likho/site/text';
 
 /** The text with its first character in upper case. */
 export function capitalise(text: string): string {

@@ -1,4 +1,5 @@
 import { Box, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { hasDevanagari } from '@likho/site/text';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero, ToolButton, ToolCallToAction } from './ContentPage';
@@ -26,7 +27,7 @@ function isLandingContent(value: unknown): value is LandingContent {
 export function LandingPage({ content }: { content: unknown }) {
   const { t } = useTranslation();
   if (!isLandingContent(content)) return null;
-  const lang = (text: string) => (/[\u0900-\u097F]/.test(text) ? 'hi' : 'en');
+  const lang = (text: string) => (hasDevanagari(text) ? 'hi' : 'en');
   return (
     <>
       <PageHero title={content.title} lead={content.lead}>
