@@ -1,10 +1,10 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import type { BoxProps } from '@chakra-ui/react';
+import { hasDevanagari } from '@likho/site/text';
 import type { ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import type { Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
+import { Markdown } from 'src/components/Markdown';
 import { useLanguage } from 'src/features/language/useLanguage';
-
-const DEVANAGARI = /[\u0900-\u097F]/;
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -21,8 +21,8 @@ export function headingId(text: string): string {
 }
 
 /**
- * The site's long-form Markdown (blog articles, guide, privacy policy): safe (raw HTML is skipped, unsafe
- * link protocols removed), with links inside the site kept in the visitor's language (`/guide` becomes
+ * The site's long-form Markdown (blog articles, guide, privacy policy): the one Markdown renderer
+ * (src/components/Markdown, safe, in its `content` styles), with links inside the site kept in the visitor's language (`/guide` becomes
  * `/hi/guide` on Hindi pages) and navigated in the app, other links opened in a new tab. Inline code marks
  * examples in another language, so it carries a `lang` attribute (Devanagari → hi, otherwise en).
  */
@@ -37,43 +37,12 @@ export function ContentMarkdown({ children, ...rest }: { children: string } & Bo
           {label}
         </a>
       ),
-    code: ({ children: code }) => <code lang={DEVANAGARI.test(textOf(code)) ? 'hi' : 'en'}>{code}</code>,
+    code: ({ children: code }) => <code lang={hasDevanagari(textOf(code)) ? 'hi' : 'en'}>{code}</code>,
     h2: ({ children: heading }) => <h2 id={headingId(textOf(heading))}>{heading}</h2>,
   };
   return (
-    <Box
-      className="likho-content"
-      fontSize={{ base: 'md', md: 'lg' }}
-      lineHeight="1.75"
-      css={{
-        '& > * + *': { marginTop: '1em' },
-        '& h2': {
-          fontSize: { base: 'xl', md: '2xl' },
-          fontWeight: 'bold',
-          lineHeight: '1.3',
-          marginTop: '1.6em',
-          scrollMarginTop: '5rem',
-        },
-        '& h3': { fontSize: 'lg', fontWeight: 'semibold', marginTop: '1.2em' },
-        '& ul, & ol': { paddingInlineStart: '1.5em' },
-        '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
-        '& li + li': { marginTop: '0.4em' },
-        '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' },
-        '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', px: '1', borderRadius: 'sm' },
-        '& blockquote': {
-          borderInlineStartWidth: '4px',
-          borderColor: 'brand.muted',
-          paddingInlineStart: '1em',
-          color: 'fg.muted',
-        },
-        '& strong': { fontWeight: 'semibold' },
-      }}
-      {...rest}
-    >
-      <ReactMarkdown skipHtml components={components}>
-        {children}
-      </ReactMarkdown>
-    </Box>
+    <Markdown variant="content" components={components} {...rest}>
+      {children}
+    </Markdown>
   );
 }
