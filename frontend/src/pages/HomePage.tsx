@@ -9,7 +9,9 @@ import { useLearnFromMistakes } from 'src/features/learning/useLearnFromMistakes
 import { ClientOnly } from 'src/app/ClientOnly';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useMediaInput } from 'src/features/media';
-import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
+import { OptionsDrawer } from 'src/features/options/OptionsDrawer';
+import { OptionsPanel } from 'src/features/options/OptionsPanel';
+import { useEnhancementOptions } from 'src/features/options/useEnhancementOptions';
 import { useShare } from 'src/features/share';
 import { StatsBand } from 'src/features/stats/StatsBand';
 import { TextTool } from 'src/features/text-tool';
