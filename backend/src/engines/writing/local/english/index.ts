@@ -16,9 +16,9 @@ import { meAndEdits, myselfEdits } from './rules/pronouns';
 import { havingEdits, stativeEdits } from './rules/stative';
 import { nounSubjectEdits, pluralWordEdits, subjectVerbEdits, thereAreEdits } from './rules/subject-verb';
 import { eachOfEdits, headNounEdits } from './rules/head-noun';
-import { pastTimeEdits, sincePerfectEdits } from './rules/tense';
+import { pastTimeEdits, perfectPastEdits, sincePerfectEdits } from './rules/tense';
 import { thirdPersonEdits } from './rules/third-person';
-import { baseVerbEdits, lookForwardEdits, negatedBaseEdits } from './rules/verb-forms';
+import { baseVerbEdits, lookForwardEdits, negatedBaseEdits, passiveParticipleEdits } from './rules/verb-forms';
 import { tokenize } from './tokenize';
 
 /**
@@ -88,6 +88,8 @@ const LEARNER_RULES: Rule[] = [
   oneOfEdits,
   meAndEdits,
   pastTimeEdits,
+  perfectPastEdits,
+  passiveParticipleEdits,
   doubleNegativeEdits,
   negatedBaseEdits,
   lookForwardEdits,

@@ -1,3 +1,4 @@
+import { isKnownWord } from '../vocabulary';
 import { pluralOf, tagsOf, verbBaseOf } from '../lexicon';
 
 /** Verb and noun forms: the base, the third person singular, the -ing form, the singular of a plural. */
@@ -23,7 +24,9 @@ export function thirdPerson(verb: string): string {
 /** The third person singular of a base verb, when the lexicon knows it ("know" → "knows"). */
 export function thirdPersonOf(base: string): string | undefined {
   const form = thirdPerson(base);
-  return tagsOf(form).includes('VBZ') ? form : undefined;
+  if (tagsOf(form).includes('VBZ')) return form;
+  // the lexicon lacks some -s forms as verbs ("cooks" only as a noun): a verb's regular form the dictionary knows
+  return tagsOf(base).some((t) => t === 'VB' || t === 'VBP') && isKnownWord(form) ? form : undefined;
 }
 
 /** The -ing form of a base verb, when the lexicon knows it ("hear" → "hearing", "plan" → "planning"). */

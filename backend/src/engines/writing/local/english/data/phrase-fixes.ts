@@ -147,6 +147,62 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Home" needs no "to" after a verb of going: "went home".',
   },
   {
+    // "Can you tell me were the station is?" → "where"
+    pattern: /(?<=\b(?:know|knows|knew|tell me|tell us|show me|show us|ask|asked|wonder|wondering|find out|idea|sure|decide) )were(?= (?:the|my|your|his|her|our|their|this|that|you|I|we|they|he|she|it)\b)/g,
+    group: 0,
+    after: () => 'where',
+    rule: 'were-where',
+    reason: '"Where" asks about a place; "were" is the past of "are".',
+  },
+  {
+    // "My all friends" → "All my friends"
+    pattern: /\b(my|your|his|her|our|their) all\b(?= [a-z])/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], `all ${m[1].toLowerCase()}`),
+    rule: 'all-my',
+    reason: '"All" comes before "my": "all my friends".',
+  },
+  {
+    // "Please borrow me your pen" → "lend me"
+    pattern: /\bborrow(?= (?:me|us|him|her|them) )/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'lend'),
+    rule: 'lend-borrow',
+    reason: 'You *lend* something to someone and *borrow* it from them.',
+  },
+  {
+    // "She is senior than me" → "senior to me"
+    pattern: /(?<=\b(?:senior|junior|superior|inferior|prior|preferable) )than\b/gi,
+    group: 0,
+    after: () => 'to',
+    rule: 'senior-to',
+    reason: '"Senior", "junior", "superior" and "prior" take "to", not "than".',
+  },
+  {
+    // "This road is very much crowded" → "very crowded"
+    pattern: /(?<=\b(?:is|are|was|were|am|be|been|feel|feels|felt) very) much(?= (?:crowded|tired|happy|sad|busy|worried|excited|interested|bored|confused|upset|angry|pleased|satisfied|disappointed|surprised|scared|afraid|nervous|important|necessary|useful|helpful|difficult|easy|good|bad|beautiful|expensive|cheap|hot|cold|late|early)\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'very-much',
+    reason: '"Very" alone goes before an adjective: "very crowded".',
+  },
+  {
+    // "The weather is hot in these days" → "these days"
+    pattern: /\bin (?=these days\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'these-days',
+    reason: '"These days" needs no "in".',
+  },
+  {
+    // "Who's book is this?" → "Whose book"
+    pattern: /\bwho['’]s(?= (?:book|bag|pen|phone|car|idea|turn|fault|job|house|money|laptop|number|name|side|responsibility|decision) (?:is|was|are|were)\b)/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'whose'),
+    rule: 'whose',
+    reason: '"Whose" asks who owns something; "who\'s" is "who is".',
+  },
+  {
     pattern: /(?<=\b(?:for|in) )(?=long time\b)/gi,
     group: 0,
     after: () => 'a ',

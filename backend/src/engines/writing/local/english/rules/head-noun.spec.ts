@@ -85,3 +85,25 @@ describe('learner: nouns the tagger lacks or that are also verbs', () => {
     expect(fix(text)).toBe(text);
   });
 });
+
+describe('learner: a finished time takes the simple past; a passive takes the participle', () => {
+  it.each([
+    ['She has completed her graduation in 2019.', 'She completed her graduation in 2019.'],
+    ['I have went to Delhi last month.', 'I went to Delhi last month.'],
+    ['The parcel has arrived yesterday.', 'The parcel arrived yesterday.'],
+    ['The flight was delay by two hours.', 'The flight was delayed by two hours.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'I have lived here since 2019.',
+    'She has already left, yesterday was her last day.',
+    'Have you finished it yesterday?',
+    'The work has been done last week.', // a passive perfect: another change, left alone
+    'He was by the door.',
+    'I have visited Delhi three times.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});

@@ -64,6 +64,13 @@ describe('agreement: phrases learners of Indian English often write', () => {
     ['He told that he will come.', 'He said that he will come.', 'grammar:said-told'],
     ['I went to home after the class.', 'I went home after the class.', 'grammar:go-home'],
     ['She reached to home late.', 'She reached home late.', 'grammar:go-home'],
+    ['Can you tell me were the station is?', 'Can you tell me where the station is?', 'grammar:were-where'],
+    ['My all friends are coming.', 'All my friends are coming.', 'grammar:all-my'],
+    ['Please borrow me your pen.', 'Please lend me your pen.', 'grammar:lend-borrow'],
+    ['She is senior than me.', 'She is senior to me.', 'grammar:senior-to'],
+    ['This road is very much crowded.', 'This road is very crowded.', 'grammar:very-much'],
+    ['The weather is hot in these days.', 'The weather is hot these days.', 'grammar:these-days'],
+    ["Who's book is this?", 'Whose book is this?', 'grammar:whose'],
   ])('%s → %s', (text, expected, rule) => {
     expect(fix(text)).toBe(expected);
     expect(agreementEdits(text).map((e) => e.rule)).toEqual([rule]);
@@ -82,6 +89,13 @@ describe('agreement: phrases learners of Indian English often write', () => {
     'I went to home page settings.', // "home" before a noun
     'We went to the home of a friend.',
     'I can be able to help.', // another mistake, another rule
+    'I knew they were happy.',
+    'We were there.',
+    'They all went home.', // "all" after a pronoun
+    'Can I borrow your pen?',
+    'I very much appreciate it.',
+    'These days are long.',
+    "Who's going to the party?",
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

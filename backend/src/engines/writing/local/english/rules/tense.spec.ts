@@ -50,6 +50,8 @@ describe('Yesterday I go → Yesterday I went', () => {
     ],
     ['Yesterday Ramesh send the quotation.', 'Yesterday Ramesh sent the quotation.'],
     ['Two days ago the vendor agree to reduce the price.', 'Two days ago the vendor agreed to reduce the price.'],
+    // a perfect beside a finished time becomes the simple past (perfectPastEdits)
+    ['Last year I have visited Kerala.', 'Last year I visited Kerala.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -61,7 +63,6 @@ describe('Yesterday I go → Yesterday I went', () => {
     'Yesterday I saw the news and I think it is terrible.',
     'I go there every day, yesterday too.',
     'Last week we visited Pune and I think we love it.',
-    'Last year I have visited Kerala.',
     'Yesterday the team lead reviewed it.',
     'Yesterday my data show a spike.',
     'Yesterday the news is bad.',

@@ -275,3 +275,57 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// I have completed my graduation in 2019 → I completed …; She has left yesterday → She left
+
+/** A finished time: yesterday, last week, two days ago, in 2019. */
+const FINISHED_TIME = new RegExp(
+  String.raw`\b(?:yesterday|last (?:${PERIODS}|${DAYS}|${MONTHS})|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|in (?:19|20)\d\d)\b`,
+  'i',
+);
+/** Words that make a present perfect right even beside a past time ("since", "so far", "ever"). */
+const PERFECT_TIME =
+  /\b(?:since|so far|till now|until now|up to now|ever|never|already|yet|just|recently|this (?:week|month|year|morning))\b/i;
+
+export function perfectPastEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const have = toks[i];
+    if (!lowerWord(have) || !/^(have|has)$/.test(have.lower)) continue;
+    // a subject before it (not a question "Have you …"): a pronoun, a name or a noun
+    const subject = toks[i - 1];
+    const noun = /^NN/.test(first(subject.lower)) || (!tagsOf(subject.lower).length && isKnownWord(subject.lower));
+    if (!isWord(subject) || !(/^(i|we|they|he|she|you|it)$/i.test(subject.text) || noun)) continue;
+    const participle = toks[i + 1];
+    if (!lowerWord(participle) || participle.lower === 'been' || participle.lower === 'got') continue;
+    const tags = tagsOf(participle.lower);
+    if (!tags.includes('VBN') && !(tags[0] === 'VBD')) continue;
+    // the sentence names a finished time and nothing that asks for the perfect
+    const from = Math.max(c.text.lastIndexOf('.', have.start), c.text.lastIndexOf('\n', have.start)) + 1;
+    const ends = ['.', '!', '?', '\n'].map((p) => c.text.indexOf(p, have.end)).filter((n) => n >= 0);
+    const sentence = c.text.slice(from, ends.length ? Math.min(...ends) : undefined);
+    if (
+      !FINISHED_TIME.test(sentence) ||
+      PERFECT_TIME.test(sentence) ||
+      /\?/.test(c.text.slice(have.end, have.end + 200).split(/[.!\n]/)[0])
+    )
+      continue;
+    const base = verbBaseOf(participle.lower) ?? (tags.includes('VB') ? participle.lower : undefined);
+    const past = base && pastOf(base);
+    if (!past) continue;
+    const time = FINISHED_TIME.exec(sentence)![0];
+    edits.push(
+      span(
+        c,
+        have,
+        participle,
+        past,
+        'finished-time-past',
+        `"${time}" is a finished time, so the verb is in the simple past: "${past}".`,
+      ),
+    );
+  }
+  return edits;
+}

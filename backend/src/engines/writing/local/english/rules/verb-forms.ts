@@ -1,5 +1,5 @@
 import type { GrammarEdit } from '../../grammar';
-import { tagsOf, verbBaseOf } from '../../lexicon';
+import { pastOf, tagsOf, verbBaseOf } from '../../lexicon';
 import { edit, make, type Ctx } from '../context';
 import { baseOf, gerundOf } from '../inflect';
 import { lowerWord } from '../words';
@@ -112,6 +112,26 @@ export function lookForwardEdits(c: Ctx): GrammarEdit[] {
         'look-forward-to',
         `In "look forward to", "to" is a preposition, so the verb after it takes "-ing": "${ing}".`,
       ),
+    );
+  }
+  return edits;
+}
+
+/** "The flight was delay by two hours" → "delayed": a passive takes the participle (regular verbs only). */
+export function passiveParticipleEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const be = toks[i - 1];
+    const verb = toks[i];
+    if (!lowerWord(be) || !/^(was|were|is|are|been|be|being|get|got|gets)$/.test(be.lower)) continue;
+    if (!lowerWord(verb) || toks[i + 1]?.lower !== 'by') continue;
+    const tags = tagsOf(verb.lower);
+    if (!tags.includes('VB') || tags.some((t) => /^(VBN|VBD|VBG|JJ)$/.test(t))) continue;
+    const past = pastOf(verb.lower);
+    if (!past || !/ed$/.test(past)) continue;
+    edits.push(
+      edit(verb, past, 'passive-participle', `After "${be.text}", the passive takes the participle: "${past}".`),
     );
   }
   return edits;
