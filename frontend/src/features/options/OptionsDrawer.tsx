@@ -1,12 +1,8 @@
-import { Badge, Button, CloseButton, Drawer, Portal, Spinner } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countSelected, type EnhancementOptions } from './options';
-
-// the panel's code is fetched when the drawer is first about to open, not with the page
-const loadPanel = () => import('./OptionsPanel');
-const OptionsPanel = lazy(() => loadPanel().then((m) => ({ default: m.OptionsPanel })));
+import { OptionsPanel } from './OptionsPanel';
 
 interface Props {
   value: EnhancementOptions;
@@ -21,13 +17,7 @@ export function OptionsDrawer({ value, onChange, onReset }: Props) {
   return (
     <Drawer.Root placement="bottom" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          data-testid="options-drawer-trigger"
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-        >
+        <Button variant="outline" size="sm" data-testid="options-drawer-trigger">
           <SlidersHorizontal />
           {t('options.open')}
           {selected > 0 && (
@@ -45,9 +35,7 @@ export function OptionsDrawer({ value, onChange, onReset }: Props) {
               <Drawer.Title>{t('options.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Suspense fallback={<Spinner size="sm" />}>
-                <OptionsPanel value={value} onChange={onChange} onReset={onReset} compact />
-              </Suspense>
+              <OptionsPanel value={value} onChange={onChange} onReset={onReset} compact />
             </Drawer.Body>
             <Drawer.Footer>
               <Drawer.ActionTrigger asChild>
