@@ -42,7 +42,8 @@ describe('the verb agrees with a subject of known gender', () => {
     'मेरी दोस्त कल आई।',
     'दवा खाने के बाद बुखार उतर गया।', // दवा is the object of खाने
     'सुबह राहुल स्कूल गया।', // a time word, not the subject
-    'बस राहुल आ गया।', // a word for a person of either sex
+    'बस राहुल आ गया।',
+    'उसकी बातें सुनकर मुझे हंसी आ गई।', // बातें is the object of सुनकर // a word for a person of either sex
     'अगर ऐप बार-बार बंद होता है, तो कैश साफ़ करें।', // a noun of varying gender
     'किताब मेज़ पर रखी है, पर कोई पढ़ता नहीं।',
   ])('leaves "%s" alone', (text) => {

@@ -180,9 +180,13 @@ export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon
   if (!lexicon || words.some((w) => PRONOUNS.test(w.word) || w.word === 'ने')) return [];
   const verb = verbGroup(words, lexicon);
   if (!verb) return [];
-  // the subject: the first word that is not a qualifier nor inside a phrase closed by a postposition
+  // the subject: the first word that is not a qualifier nor inside a phrase closed by a postposition, after any
+  // conjunctive participle (उसकी बातें सुनकर मुझे हंसी आ गई: बातें belongs to सुनकर)
   let subject = -1;
-  for (let i = 0; i < verb.first; i++) {
+  let from = 0;
+  for (let i = 0; i < verb.first; i++)
+    if (/..कर$/u.test(words[i].word) && verbStem(words[i].word.slice(0, -2), lexicon)) from = i + 1;
+  for (let i = from; i < verb.first; i++) {
     const w = words[i].word;
     const next = words[i + 1]?.word ?? '';
     if (CLOSERS.test(w) || (i + 1 < verb.first && CLOSERS.test(next))) continue;

@@ -465,6 +465,9 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     const words = clause.tokens;
     const last = words.at(-1)!;
     const verbAt = (i: number) => words[i] && /^(?:है|हैं)$/u.test(words[i].word);
+    // हे ending a clause is है (हे alone is the vocative "O", which opens one): यह किताब रोचक हे → है
+    if (clause.closed && words.length >= 2 && last.word === 'हे')
+      add(last, 'है', 'hindi:common-form', 'The verb "is" is written है (हे is the vocative "O").', 'spelling');
     // है after a plural participle: देते है → देते हैं, पास हुए है → पास हुए हैं (also with नहीं between)
     for (let i = 1; i < words.length; i++) {
       if (words[i].word !== 'है') continue;
