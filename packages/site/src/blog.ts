@@ -48,6 +48,8 @@ export function parseArticle(fileName: string, raw: string): BlogArticle {
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.date)) throw new Error(`blog: ${fileName} has a bad date ${fields.date}`);
   const body = text.slice(fm[0].length).trim();
+  // reading time from the space-separated pieces of the Markdown (countWords in ./text.ts skips list dashes and
+  // table pipes: it would turn using-a-an-and-the.en.md's 3 minutes into 2)
   const words = body.split(/\s+/).filter(Boolean).length;
   return {
     slug: name[1],
