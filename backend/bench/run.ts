@@ -10,7 +10,8 @@
  *     [--lint-cache FILE]  quality: keep Harper's lints per text in FILE, to iterate on rules quickly
  *     [--out FILE]  quality: write the engine's output, one line per sentence
  *     [--realworld FILE] [--realworld-items N] [--details]  realworld-dev (N clean + N errors per language)
- *     [--hindi FILE]  Hindi learner sentences (default bench/hindi-dev.tsv)
+ *     [--hindi FILES]  Hindi learner sentences, comma-separated (default bench/hindi-dev.tsv, hindi-check.tsv and
+ *                      hindi-check2.tsv)
  *     [--seconds 20] [--rounds 3] [--workers 2] [--seed-rows 1000000] [--database-url postgres://…] [--profile FILE]
  *     [--hostile-scale 1]  hostile texts at this fraction of their size
  *     [--size-mb 1024] [--minutes 10] [--media-runs 5]  media: upload size, video length, conversions
@@ -85,7 +86,7 @@ export function defaultConfig(tiny = false): BenchConfig {
     samples: [join(backend, 'bench', 'jfleg-dev-sample.tsv'), join(backend, 'bench', 'jfleg-dev-sample-new-rules.tsv')],
     realworld: join(data, 'realworld-dev', 'realworld-dev.jsonl'),
     details: false,
-    hindi: join(backend, 'bench', 'hindi-dev.tsv'),
+    hindi: ['hindi-dev.tsv', 'hindi-check.tsv', 'hindi-check2.tsv'].map((f) => join(backend, 'bench', f)).join(','),
     speed: { seconds: 20, workers: 2, rounds: 3, databaseUrl: '', seedRows: 1_000_000 },
     hostileScale: 1,
     media: { sizeMb: 1024, minutes: 10, runs: 5 },
@@ -189,10 +190,20 @@ async function realworld(c: BenchConfig, engine: LocalWritingEngine): Promise<Ro
   return rows;
 }
 
-/** Hindi GLEU of the Hindi pass against the source copied unchanged (as bench/hindi.ts measures it). */
+/** The Hindi learner-sentence files: --hindi, or the dev file and the two check files written after the rules. */
+function hindiFiles(c: BenchConfig): string[] {
+  return c.hindi.split(',').filter(Boolean);
+}
+
+/** Hindi GLEU of the Hindi pass against the source copied unchanged (as bench/hindi.ts measures it), per file. */
 function hindi(c: BenchConfig): Row[] {
-  if (!existsSync(c.hindi)) throw new Unavailable(`${c.hindi} not found`);
-  const rows = readFileSync(c.hindi, 'utf8')
+  const missing = hindiFiles(c).find((f) => !existsSync(f));
+  if (missing) throw new Unavailable(`${missing} not found`);
+  return hindiFiles(c).flatMap((f) => hindiFile(c, f));
+}
+
+function hindiFile(c: BenchConfig, path: string): Row[] {
+  const rows = readFileSync(path, 'utf8')
     .split('\n')
     .filter((l) => l.includes('\t'))
     .map((l) => l.split('\t') as [string, string]);
@@ -202,9 +213,9 @@ function hindi(c: BenchConfig): Row[] {
   const engine = corpusGleu(sources, references, outputs.map(hindiTokens)).mean;
   const copy = corpusGleu(sources, references, sources).mean;
   const exact = outputs.filter((o, i) => o === rows[i][1]).length;
-  c.log(`hindi: ${c.hindi}: ${rows.length} sentences · GLEU engine ${fmt(engine, 2)} · source copy ${fmt(copy, 2)}`);
+  c.log(`hindi: ${path}: ${rows.length} sentences · GLEU engine ${fmt(engine, 2)} · source copy ${fmt(copy, 2)}`);
   const s = 'hindi';
-  const file = basename(c.hindi);
+  const file = basename(path);
   return [
     { section: s, name: `GLEU, Hindi pass (${file})`, value: engine, note: `${rows.length} sentences` },
     { section: s, name: `GLEU, source copy (${file})`, value: copy },
@@ -455,7 +466,7 @@ export function expectedRows(c: BenchConfig): { section: string; name: string }[
     realworld: REALWORLD_EXPECTED,
     hostile: HOSTILE_EXPECTED,
     publishability: PUBLISH_EXPECTED,
-    hindi: ['Hindi pass', 'source copy'].map((what) => `GLEU, ${what} (${basename(c.hindi)})`),
+    hindi: hindiFiles(c).flatMap((f) => ['Hindi pass', 'source copy'].map((what) => `GLEU, ${what} (${basename(f)})`)),
     speed: SPEED_EXPECTED,
     media: MEDIA_EXPECTED,
     pages: PAGES_EXPECTED,
