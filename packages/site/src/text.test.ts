@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { countWords, detectLanguage, devanagariShare, hasDevanagari } from './text.ts';
+import { countChars, countWords, detectLanguage, devanagariShare, hasDevanagari } from './text.ts';
 
 describe('text facts', () => {
   it('finds Devanagari, including the extended block, and nothing in Latin text', () => {
@@ -22,5 +22,11 @@ describe('text facts', () => {
     assert.equal(countWords('one - two — three'), 3);
     assert.equal(countWords('## Heading\n\n- item'), 2);
     assert.equal(countWords(''), 0);
+  });
+
+  it('counts characters as code points: an emoji is one', () => {
+    assert.equal(countChars('abc'), 3);
+    assert.equal(countChars('🙏 नमस्ते'), 8);
+    assert.equal(countChars(''), 0);
   });
 });

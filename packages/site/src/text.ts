@@ -1,6 +1,6 @@
 /**
  * Text facts the server and the SPA share: which script a text is in, which language it is mostly in and how many
- * words it has. The server's writing engines, text and learning services and image cards read them through
+ * words and characters it has. The server's writing engines, text and learning services and image cards read them through
  * backend/src/common/text.ts (beside its case helpers); the SPA imports them from here.
  */
 import type { OutputLanguage } from './language.ts';
@@ -30,4 +30,12 @@ export function detectLanguage(text: string): OutputLanguage {
 /** Words in a text: runs of letters and digits, with their marks, apostrophes and inner hyphens. */
 export function countWords(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? []).length;
+}
+
+/**
+ * Characters in a text as a visitor counts them: code points, so an emoji or a character outside the Basic
+ * Multilingual Plane is one, not the two UTF-16 units of `text.length`. The input limits are counted this way.
+ */
+export function countChars(text: string): number {
+  return [...text].length;
 }
