@@ -9,9 +9,10 @@
  *
  *   node scripts/prerender.mjs [outDir]   (default: dist; or PRERENDER_OUT)
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,5 +62,23 @@ for (const language of ['en', 'hi']) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${pages} pages into ${target}`);
+
+// 3. the hashed assets compressed once, at the highest levels (the server sends <file>.br or <file>.gz to a
+// browser that accepts it, instead of compressing every response on the fly at a low level)
+const assets = join(outDir, 'assets');
+let compressed = 0;
+for (const file of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json|wasm)$/.test(file)) continue;
+  const data = readFileSync(join(assets, file));
+  if (data.length < 1024) continue;
+  const br = brotliCompressSync(data, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
+  const gz = gzipSync(data, { level: 9 });
+  if (br.length < data.length) writeFileSync(join(assets, `${file}.br`), br);
+  if (gz.length < data.length) writeFileSync(join(assets, `${file}.gz`), gz);
+  compressed++;
+}
+console.log(`compressed ${compressed} assets (.br, .gz)`);
 // the rendered app leaves timers behind (the query cache's garbage collection, five minutes): do not wait for them
 process.exit(0);

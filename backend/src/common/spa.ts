@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Blog } from '@likho/site/blog';
@@ -50,6 +50,7 @@ export function mountSpa(app: Express, distDir: string, options: SpaOptions): vo
   const template = prepareTemplate(readFileSync(indexPath, 'utf8'));
   const translations = readTranslations(distDir, logger);
   const prerendered = readPrerendered(distDir, logger);
+  app.use('/assets', precompressedAssets(join(distDir, 'assets')));
   app.use(
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
@@ -77,6 +78,38 @@ export function mountSpa(app: Express, distDir: string, options: SpaOptions): vo
     const page = match ? prerendered.get(`${language}:${match.route.page}`) : undefined;
     res.send(renderHtml(template, meta, { page, language, strings: translations[language] }));
   });
+}
+
+/**
+ * The hashed assets' `.br` and `.gz` files (written by frontend/scripts/prerender.mjs at the highest levels):
+ * sent as the asset itself, to a browser that accepts the encoding, with the asset's type and long caching.
+ * Anything else goes on to the plain files (compressed on the fly by the app's compression middleware).
+ */
+function precompressedAssets(assetsDir: string) {
+  const available = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = req.path.slice(1);
+    if (!name || name.includes('/') || !available.has(name)) return next();
+    // brotli first when the browser takes both (q=0 refuses one)
+    const encoding = (
+      [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const
+    ).find(([coding, suffix]) => available.has(name + suffix) && req.acceptsEncodings(coding) === coding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!encoding) return next();
+    res.setHeader('Content-Encoding', encoding[0]);
+    res.type(extname(name));
+    res.sendFile(join(assetsDir, name + encoding[1]), {
+      immutable: true,
+      maxAge: '365d',
+      // a hashed name never changes content: no validators to revalidate with
+      etag: false,
+      lastModified: false,
+    });
+  };
 }
 
 /** A page rendered at build time (frontend/scripts/prerender.mjs): the HTML inside #root and its styles. */
