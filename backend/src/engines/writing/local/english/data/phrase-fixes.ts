@@ -19,6 +19,10 @@ const ITS_CONTRACTION = new RegExp(
   'gi',
 );
 
+/** Superlatives that take "the" before a noun ("the best student"; not "most", which also means "very"). */
+const SUPERLATIVES =
+  'best|worst|biggest|largest|greatest|smallest|oldest|newest|highest|lowest|finest|richest|poorest|busiest|cleanest|fastest|longest|tallest|strongest|happiest|brightest|cheapest|easiest|hardest|nearest|youngest|eldest';
+
 /** Fixed patterns: a doubled determiner or verb, "to" where the verb takes none, a missing article in an idiom. */
 export const PHRASE_FIXES: PhraseFix[] = [
   {
@@ -201,6 +205,46 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => matchCase(m[0], 'whose'),
     rule: 'whose',
     reason: '"Whose" asks who owns something; "who\'s" is "who is".',
+  },
+  {
+    // "My answer is same as yours", "at same time" → "the same"
+    pattern: /(?<=\b(?:is|are|was|were|be|been|not|exactly|almost|just|remain|remains|remained|look|looks|looked|stay|stays|stayed|at|in|on|of|from|with|for) )(?=same\b(?!-))/gi,
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: '"Same" takes "the": "the same as".',
+  },
+  {
+    // "one of best players" → "one of the best players"
+    pattern: new RegExp(String.raw`(?<=\bone of )(?=(?:${SUPERLATIVES}|most|least) )`, 'gi'),
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: 'A superlative takes "the": "one of the best".',
+  },
+  {
+    // "She is best student in the class" → "the best student"
+    pattern: new RegExp(String.raw`(?<=\b(?:is|are|was|were|am) )(?=(?:${SUPERLATIVES}) (?!of\b|at\b|for\b|to\b|in\b|when\b|if\b|and\b|or\b|but\b)[a-z]{3,})`, 'gi'),
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: 'A superlative before a noun takes "the": "the best student".',
+  },
+  {
+    // "I will come in evening" → "in the evening"
+    pattern: /(?<=\bin )(?=(?:morning|evening|afternoon)\b)/gi,
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: 'The phrase is "in the morning" (or evening, afternoon).',
+  },
+  {
+    // "I waited whole day" → "the whole day"
+    pattern: /(?<=\b(?:for|during|throughout|waited|worked|slept|studied|stayed|played|spent|cried|rained|talked) )(?=whole (?:day|night|week|month|year|morning|evening|afternoon)\b)/gi,
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: '"Whole" after a verb or "for" takes "the": "the whole day".',
   },
   {
     pattern: /(?<=\b(?:for|in) )(?=long time\b)/gi,

@@ -71,6 +71,11 @@ describe('agreement: phrases learners of Indian English often write', () => {
     ['This road is very much crowded.', 'This road is very crowded.', 'grammar:very-much'],
     ['The weather is hot in these days.', 'The weather is hot these days.', 'grammar:these-days'],
     ["Who's book is this?", 'Whose book is this?', 'grammar:whose'],
+    ['My answer is same as yours.', 'My answer is the same as yours.', 'grammar:article-idiom'],
+    ['He is one of best players.', 'He is one of the best players.', 'grammar:article-idiom'],
+    ['She is best student in the class.', 'She is the best student in the class.', 'grammar:article-idiom'],
+    ['I will come in evening.', 'I will come in the evening.', 'grammar:article-idiom'],
+    ['I waited whole day for the call.', 'I waited the whole day for the call.', 'grammar:article-idiom'],
   ])('%s → %s', (text, expected, rule) => {
     expect(fix(text)).toBe(expected);
     expect(agreementEdits(text).map((e) => e.rule)).toEqual([rule]);
@@ -96,6 +101,12 @@ describe('agreement: phrases learners of Indian English often write', () => {
     'I very much appreciate it.',
     'These days are long.',
     "Who's going to the party?",
+    'We offer same-day delivery.',
+    'This is the same as before.',
+    'He is best at maths.',
+    'It is best to wait.',
+    'My whole day was busy.',
+    'Good morning, everyone.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });
