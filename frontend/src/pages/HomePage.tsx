@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
@@ -27,6 +27,12 @@ const LearningProgress = lazy(() =>
 const MarketingSections = lazy(() => import('src/features/marketing').then((m) => ({ default: m.MarketingSections })));
 export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 
+/** The text tool with the server's input limit: the config's arrival re-renders this part of the page only. */
+function HomeTextTool(props: Omit<ComponentProps<typeof TextTool>, 'maxChars'>) {
+  const { data: config } = useGetConfig();
+  return <TextTool {...props} maxChars={config?.limits.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS} />;
+}
+
 /** Home (SPEC §2): options panel, the main text panel, stats, coffee support, marketing sections. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -35,8 +41,6 @@ export default function HomePage() {
   const media = useMediaInput(options.outputLanguage);
   const learn = useLearnFromMistakes(options.outputLanguage);
   const { openShare } = useShare();
-  const { data: config } = useGetConfig();
-  const maxChars = config?.limits.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS;
   const location = useLocation();
   /** The enhanced text the image dialog is open for (null: closed). */
   const [imageText, setImageText] = useState<string | null>(null);
@@ -93,9 +97,8 @@ export default function HomePage() {
             <Box display={{ base: 'none', md: 'block' }} pb={{ base: '6', lg: '4' }} borderBottomWidth="1px">
               <OptionsPanel value={options} onChange={setOptions} onReset={reset} />
             </Box>
-            <TextTool
+            <HomeTextTool
               options={options}
-              maxChars={maxChars}
               optionsButton={
                 <Box display={{ base: 'block', md: 'none' }} mb="4">
                   <OptionsDrawer value={options} onChange={setOptions} onReset={reset} />

@@ -1,6 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { track, type ShareSource } from 'src/features/analytics';
-import { ShareDialog } from './ShareDialog';
+
+// the dialog's code is fetched, and the dialog rendered, when it is first opened
+const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 /** Opens the share dialog; `returnFocus` names where focus goes when it closes (default: where it was). */
 type OpenShare = (source: ShareSource, returnFocus?: () => HTMLElement | null) => void;
@@ -10,10 +22,12 @@ const ShareContext = createContext<{ openShare: OpenShare } | null>(null);
 /** One share dialog for the whole app: the header button and the feedback widget both open it. */
 export function ShareProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const returnFocus = useRef<(() => HTMLElement | null) | null>(null);
   const openShare = useCallback<OpenShare>((source, focusOnClose) => {
     returnFocus.current = focusOnClose ?? null;
     track.shareOpened(source);
+    setOpened(true);
     setOpen(true);
   }, []);
   // A dialog that opened by itself had no trigger: the element focused before it may be gone (the Like button
@@ -23,7 +37,11 @@ export function ShareProvider({ children }: { children: ReactNode }) {
   return (
     <ShareContext.Provider value={value}>
       {children}
-      <ShareDialog open={open} onOpenChange={setOpen} finalFocusEl={finalFocusEl} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ShareDialog open={open} onOpenChange={setOpen} finalFocusEl={finalFocusEl} />
+        </Suspense>
+      )}
     </ShareContext.Provider>
   );
 }
