@@ -1,3 +1,4 @@
+import { detectLanguage, hasDevanagari } from 'src/common/text';
 import { hinglishSentences } from './protect';
 import { isStopword } from './text-utils';
 import { isEnglishWord, isNameWord } from './vocabulary';
@@ -56,8 +57,6 @@ const HINDI_POSTPOSITION = new Set('का की के को में से
 
 /** Endings of Hindi verb forms (infinitive, habitual, progressive, future, perfective, conjunctive). */
 const HINDI_VERB = /(ना|ने|नी|ता|ती|ते|ेंगे|ेंगी|ेगा|ेगी|ूँगा|ूंगा|ूँगी|ूंगी|ोगे|ाया|ाई|ाए|कर|िए|िये|इए|इये|ोला|ो|^.{1,2}े)$/u;
-
-const DEVANAGARI = /[\u0900-\u097F]/u;
 
 /** Rarity below which a lone common noun is not a key phrase (about 1,000 in SUBTLEX's 51 million words). */
 const COMMON = 4.5;
@@ -185,7 +184,7 @@ function hindiCandidates(text: string): Map<string, Candidate> {
   const words = [...text.matchAll(/[\u0900-\u0963\u0966-\u097F]+|[^\s\u0900-\u097F]+/gu)].map((m) => m[0]);
   const content = (word: string | undefined) =>
     word !== undefined &&
-    DEVANAGARI.test(word) &&
+    hasDevanagari(word) &&
     [...word].length >= 2 &&
     !hindiStop!.has(word) &&
     !HINDI_VERB.test(word);
@@ -234,14 +233,12 @@ export function keyphrases(text: string, limit: number): string[] {
 
 function findKeyphrases(text: string, limit: number): string[] {
   load();
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  const deva = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
-  const hindi = letters > 0 && deva / letters >= 0.3;
+  const hindi = detectLanguage(text) === 'hindi';
   const found = hindi ? hindiCandidates(text) : englishCandidates(text.replace(/[\u0900-\u097F]+/gu, ' '));
   // a phrase shares in the count of its head noun ("design documents … the documents")
   const head = (c: Candidate) => found.get(c.words.at(-1)!.toLowerCase())?.n ?? c.n;
   const score = (c: Candidate) => {
-    const rare = Math.max(...c.words.map((w) => (DEVANAGARI.test(w) ? 6 : rarity(w))));
+    const rare = Math.max(...c.words.map((w) => (hasDevanagari(w) ? 6 : rarity(w))));
     const n = c.words.length > 1 ? c.n + 0.5 * Math.max(0, head(c) - c.n) : c.n;
     return n * rare * (1 + 0.5 * (c.words.length - 1)) * (c.proper ? 2 : 1);
   };
@@ -268,7 +265,7 @@ export function toHashtag(phrase: string): string {
     .split(/[\s-]+/)
     .map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
     .filter(Boolean)
-    .map((w) => (DEVANAGARI.test(w) ? w : w[0].toUpperCase() + w.slice(1)))
+    .map((w) => (hasDevanagari(w) ? w : w[0].toUpperCase() + w.slice(1)))
     .join('')}`;
 }
 

@@ -8,7 +8,7 @@ import type {
   WritingOptions,
 } from 'src/engines/writing/writing-engine';
 import { normaliseInput } from 'src/engines/writing/writing-engine';
-import { detectLanguage } from 'src/common/text';
+import { detectLanguage, hasDevanagari } from 'src/common/text';
 import { agreementEdits, learnerEdits } from './english';
 import { introCommaEdits } from './commas';
 import { tagsOf } from './lexicon';
@@ -43,8 +43,15 @@ function mergeEdits(primary: GrammarEdit[], secondary: GrammarEdit[]): GrammarEd
   // at the same position a real fix goes before a capital-only edit, which the fix then carries ("every one
   // was" → "Everyone was", not "Every one was")
   const caseOnly = (e: GrammarEdit) => e.after !== e.before && e.after.toLowerCase() === e.before.toLowerCase();
+  // in a sentence about the past the past tense wins over the checker's agreement ("Yesterday I spoke …, and she
+  // approve" → "approved", not "approves")
+  const pastTense = (e: GrammarEdit) => e.rule === 'grammar:past-time-tense';
   const applied = [...primary.filter((e) => e.applied), ...secondary].sort(
-    (a, b) => a.start - b.start || Number(caseOnly(a)) - Number(caseOnly(b)) || a.end - b.end,
+    (a, b) =>
+      a.start - b.start ||
+      Number(pastTense(b)) - Number(pastTense(a)) ||
+      Number(caseOnly(a)) - Number(caseOnly(b)) ||
+      a.end - b.end,
   );
   const kept: GrammarEdit[] = [];
   let lastEnd = -1;
@@ -241,7 +248,7 @@ export class LocalWritingEngine implements WritingEngine {
     };
 
     // grammar and spelling are always fixed ("Enhance"); the options add to them
-    if (/[\u0900-\u097F]/.test(text)) {
+    if (hasDevanagari(text)) {
       // Devanagari: Hindi spelling and punctuation (in a mixed text, only its Hindi parts are touched)
       step(hindiPass(text));
       if (!english) notices.push({ code: 'hindi_grammar_limited' });
