@@ -356,6 +356,11 @@ describe('LocalWritingEngine: do no harm', () => {
     expect(r.text).toBe('Although it rained, we went out.');
   });
 
+  it("keeps the past tense over the checker's agreement in a sentence about the past", async () => {
+    const r = await run('Yesterday I speak with our finance head, and she approve the budget.');
+    expect(r.text).toBe('Yesterday I spoke with our finance head, and she approved the budget.');
+  });
+
   it('fixes a long word one letter from a common word at a sentence start, also before its verb', async () => {
     expect((await run('Techology has grown so fast.')).text).toBe('Technology has grown so fast.');
     // names stay: known ones, and short unknown ones before a verb
