@@ -94,6 +94,10 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   chatai takht jharokha haveli havelis bungalow chowkidar dhobi darzi mochi kirana kabadiwala raddi sabziwala istriwala
   presswala autowala thela rehri tapri tiffinwala`;
 
+/** Everyday abbreviations of units and amounts ("cook for 5 mins" was turned into "5 miss"). */
+const ABBREVIATIONS = `min mins hr hrs sec secs approx qty pcs nos kgs kms gms tbsp tsp ltr ltrs yrs mths wks amt dept govt
+  mgmt reqd pls`;
+
 /** Deliberate chat words: never "corrected" into other words. */
 const CHAT = `lol lolz lmao rofl omg omfg brb tbh idk btw imo imho fyi afaik asap ttyl gtg g2g lmk smh ngl irl dm dms pls plz
   plss thx thnx tnx ty tysm np nvm ikr jk hbd bday gonna wanna gotta kinda sorta dunno lemme gimme yeah yep yup nope ya yaa
@@ -125,7 +129,7 @@ const HINGLISH = `hai hain hoon hu hun ho tha thi nahi nahin nai nhi kya kyun ky
   aam imli utha uthao phata phati lungi legi lunga denge lenge karenge jayenge aayenge pyaali baarish zindagi duniya`;
 
 const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
-const indianEnglish = toSet(INDIAN_ENGLISH);
+const indianEnglish = toSet(`${INDIAN_ENGLISH} ${ABBREVIATIONS}`);
 const chat = toSet(CHAT);
 const hinglish = toSet(HINGLISH);
 // words of the Hinglish list that are everyday English too: they protect but never identify Hinglish

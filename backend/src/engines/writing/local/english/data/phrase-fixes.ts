@@ -199,6 +199,14 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"These days" needs no "in".',
   },
   {
+    // "She worked on it since last six months" → "for the last six months"
+    pattern: /\bsince last (?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many|couple of) (?:days|weeks|months|years|decades)\b)/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'for the last '),
+    rule: 'since-for',
+    reason: 'A length of time takes "for": "for the last six months" ("since" goes with a point in time).',
+  },
+  {
     // "Who's book is this?" → "Whose book"
     pattern: /\bwho['’]s(?= (?:book|bag|pen|phone|car|idea|turn|fault|job|house|money|laptop|number|name|side|responsibility|decision) (?:is|was|are|were)\b)/gi,
     group: 0,

@@ -38,6 +38,7 @@ describe('there/their and your/you’re', () => {
     ['If your planning to come, tell me.', "If you're planning to come, tell me."],
     ['Make sure your on the latest version.', "Make sure you're on the latest version."],
     ['I hope your not angry.', "I hope you're not angry."],
+    ['Hi Vikram, hope your doing well.', "Hi Vikram, hope you're doing well."],
     ['Your welcome!', "You're welcome!"],
     ["If you're database is hosted on RDS, take a snapshot.", 'If your database is hosted on RDS, take a snapshot.'],
     ["Thank you for you're consideration.", 'Thank you for your consideration.'],

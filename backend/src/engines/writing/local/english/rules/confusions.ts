@@ -137,6 +137,9 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
           /^(sure|hope|think|guess|that)$/.test(prev.lower);
         ok = opens && lowerWord(toks[i + 2]) && ING_OBJECT.test(toks[i + 2].lower);
         if (next.lower === 'going' && toks[i + 2]?.lower === 'to') ok = true;
+        // "hope your doing well"
+        if (next.lower === 'doing' && /^(well|good|fine|great|ok|okay|alright|better)$/.test(toks[i + 2]?.lower ?? ''))
+          ok = opens;
       }
       if (!ok) continue;
       edits.push(

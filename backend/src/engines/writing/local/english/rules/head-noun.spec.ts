@@ -21,6 +21,11 @@ describe('learner: the verb agrees with the head of a long subject', () => {
       'It changed the way young people in India consume news.',
     ],
     ['And details is the key element here.', 'And details are the key element here.'],
+    ['The list of pending tickets are shared in the tracker.', 'The list of pending tickets is shared in the tracker.'],
+    [
+      'The new metro line between Whitefield and KR Puram are open.',
+      'The new metro line between Whitefield and KR Puram is open.',
+    ],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
   });

@@ -90,6 +90,10 @@ function phraseWord(t: Token | undefined): t is Token {
   if (!x.length) return /^[A-Z]/.test(t.text); // a name ("in Pune")
   return /^(DT|PRP\$|JJ|NN|CD|POS)/.test(x[0]) && !/^(VB|MD)/.test(x[0]);
 }
+/** A participle before a noun inside the phrase ("of pending tickets", "of the printed copies"). */
+function participleBefore(t: Token | undefined, next: Token | undefined): boolean {
+  return lowerWord(t) && /^VB[GN]$/.test(tags(t)[0] ?? '') && lowerWord(next) && /^NN/.test(tags(next)[0] ?? '');
+}
 
 /** Where the subject's prepositional phrases end (the index of the verb), or -1. */
 function afterPhrases(toks: Token[], from: number): number {
@@ -98,7 +102,12 @@ function afterPhrases(toks: Token[], from: number): number {
   while (phrases < 2 && lowerWord(toks[k]) && SUBJECT_PREPOSITIONS.test(toks[k].lower)) {
     let n = 0;
     k++;
-    while (n < 5 && phraseWord(toks[k]) && !TO_SINGULAR[toks[k].lower] && !TO_PLURAL[toks[k].lower]) {
+    while (
+      n < 5 &&
+      (phraseWord(toks[k]) || participleBefore(toks[k], toks[k + 1])) &&
+      !TO_SINGULAR[toks[k].lower] &&
+      !TO_PLURAL[toks[k].lower]
+    ) {
       k++;
       n++;
       // "in Thane and Navi Mumbai": "and" inside the phrase, before another name or noun
@@ -142,6 +151,8 @@ export function headNounEdits(c: Ctx): GrammarEdit[] {
     if (bothThe) k++;
     for (let n = 0; n < 2 && lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tags(toks[k]).includes('NN'); n++)
       k++;
+    // a noun before the head ("the metro line", "the bank manager"): the second is the head
+    if (singularHead(toks[k]) && (singularHead(toks[k + 1]) || pluralHead(toks[k + 1]))) k++;
     let head = toks[k];
     const singular = opens && SINGULAR_DETERMINERS.test(det.lower) && singularHead(head);
     let plural = opens && PLURAL_DETERMINERS.test(det.lower) && pluralHead(head);

@@ -71,6 +71,7 @@ describe('agreement: phrases learners of Indian English often write', () => {
     ['This road is very much crowded.', 'This road is very crowded.', 'grammar:very-much'],
     ['The weather is hot in these days.', 'The weather is hot these days.', 'grammar:these-days'],
     ["Who's book is this?", 'Whose book is this?', 'grammar:whose'],
+    ['She worked on it since last six months.', 'She worked on it for the last six months.', 'grammar:since-for'],
     ['My answer is same as yours.', 'My answer is the same as yours.', 'grammar:article-idiom'],
     ['He is one of best players.', 'He is one of the best players.', 'grammar:article-idiom'],
     ['She is best student in the class.', 'She is the best student in the class.', 'grammar:article-idiom'],
