@@ -1,8 +1,11 @@
-import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countSelected, type EnhancementOptions } from './options';
-import { OptionsPanel } from './OptionsPanel';
+
+// the sheet (a dialog) is fetched and rendered when the button is first pressed, not with the page
+const OptionsDrawerSheet = lazy(() => import('./OptionsDrawerSheet').then((m) => ({ default: m.OptionsDrawerSheet })));
 
 interface Props {
   value: EnhancementOptions;
@@ -14,42 +17,44 @@ interface Props {
 export function OptionsDrawer({ value, onChange, onReset }: Props) {
   const { t } = useTranslation();
   const selected = countSelected(value);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const finalFocusEl = useCallback(() => button.current, []);
   return (
-    <Drawer.Root placement="bottom" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="options-drawer-trigger">
-          <SlidersHorizontal />
-          {t('options.open')}
-          {selected > 0 && (
-            <Badge colorPalette="brand" variant="solid" size="xs">
-              {selected}
-            </Badge>
-          )}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="l3" maxH="85vh">
-            <Drawer.Header>
-              <Drawer.Title>{t('options.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <OptionsPanel value={value} onChange={onChange} onReset={onReset} compact />
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Drawer.ActionTrigger asChild>
-                <Button colorPalette="brand" w="full">
-                  {t('options.done')}
-                </Button>
-              </Drawer.ActionTrigger>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('options.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        data-testid="options-drawer-trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontal />
+        {t('options.open')}
+        {selected > 0 && (
+          <Badge colorPalette="brand" variant="solid" size="xs">
+            {selected}
+          </Badge>
+        )}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <OptionsDrawerSheet
+            open={open}
+            onOpenChange={setOpen}
+            finalFocusEl={finalFocusEl}
+            value={value}
+            onChange={onChange}
+            onReset={onReset}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
