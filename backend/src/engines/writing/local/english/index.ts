@@ -16,7 +16,7 @@ import { meAndEdits, myselfEdits } from './rules/pronouns';
 import { havingEdits, stativeEdits } from './rules/stative';
 import { nounSubjectEdits, pluralWordEdits, subjectVerbEdits, thereAreEdits } from './rules/subject-verb';
 import { eachOfEdits, headNounEdits } from './rules/head-noun';
-import { pastTimeEdits, perfectPastEdits, sincePerfectEdits } from './rules/tense';
+import { pastTimeEdits, perfectPastEdits, sincePerfectEdits, trailingPastEdits } from './rules/tense';
 import { thirdPersonEdits } from './rules/third-person';
 import { baseVerbEdits, lookForwardEdits, negatedBaseEdits, passiveParticipleEdits } from './rules/verb-forms';
 import { tokenize } from './tokenize';
@@ -89,6 +89,7 @@ const LEARNER_RULES: Rule[] = [
   meAndEdits,
   pastTimeEdits,
   perfectPastEdits,
+  trailingPastEdits,
   passiveParticipleEdits,
   doubleNegativeEdits,
   negatedBaseEdits,

@@ -112,3 +112,24 @@ describe('learner: a finished time takes the simple past; a passive takes the pa
     expect(fix(text)).toBe(text);
   });
 });
+
+describe('learner: a finished time at the end of a clause', () => {
+  it.each([
+    [
+      'I wanted to check if you received the invoice I send last week.',
+      'I wanted to check if you received the invoice I sent last week.',
+    ],
+    ['We visit them two days ago.', 'We visited them two days ago.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'I go there every day, yesterday too.',
+    'I will send it, as I said yesterday.',
+    'The rule changes in 2026.',
+    'I think it was yesterday.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});

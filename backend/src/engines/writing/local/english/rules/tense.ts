@@ -329,3 +329,49 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// the invoice I send last week → sent; We visit them two days ago → visited
+
+/**
+ * A finished time at the end of a clause: the present verb of a pronoun subject before it, in the same clause
+ * (no punctuation between, at most eight words), takes the past.
+ */
+export function trailingPastEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  const time = new RegExp(FINISHED_TIME.source, 'gi');
+  for (const m of c.text.matchAll(time)) {
+    const at = toks.findIndex((t) => t.start === m.index);
+    if (at <= 1 || opensSentence(c, at)) continue; // a time opening the sentence: pastTimeEdits
+    // "in 2019" may name a plan ("the rule changes in 2026"): only the other finished times
+    if (/^in /i.test(m[0])) continue;
+    for (let j = at - 1; j >= Math.max(0, at - 8); j--) {
+      const t = toks[j];
+      if (
+        !t.word ||
+        /^(will|would|shall|can|could|should|must|may|might|to|since|until|till|every|each)$/i.test(t.lower)
+      )
+        break;
+      if (!/^(i|we|they|he|she|you)$/.test(t.lower)) continue;
+      const clause = clauseVerbAt(c, j);
+      if (clause?.past && toks.indexOf(clause.verb) < at) {
+        // the words between the verb and the time are its object or adverbs, no second verb
+        const between = toks.slice(toks.indexOf(clause.verb) + 1, at);
+        if (between.some((b) => !b.word || /^(VB|MD)/.test(first(b.lower)))) break;
+        edits.push(
+          make(
+            clause.verb.start,
+            clause.verb.end,
+            c.text,
+            clause.past,
+            'past-time-tense',
+            `"${m[0]}" is in the past, so the verb is too: "${clause.past}".`,
+          ),
+        );
+      }
+      break;
+    }
+  }
+  return edits;
+}
