@@ -47,7 +47,7 @@ export function mountSpa(app: Express, distDir: string, options: SpaOptions): vo
     });
     return;
   }
-  const template = prepareTemplate(readFileSync(indexPath, 'utf8'));
+  const template = inlineStylesheets(prepareTemplate(readFileSync(indexPath, 'utf8')), distDir);
   const translations = readTranslations(distDir, logger);
   const prerendered = readPrerendered(distDir, logger);
   app.use('/assets', precompressedAssets(join(distDir, 'assets')));
@@ -147,6 +147,26 @@ const FALLBACK_TEXTS: MetaTexts = {
 /** Removes the build's static title and description; the page's own are written per request. */
 function prepareTemplate(html: string): string {
   return html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
+}
+
+/** Stylesheets up to this size go into the page itself. */
+const INLINE_STYLESHEET_MAX_BYTES = 16 * 1024;
+
+/**
+ * The build's small stylesheets (the fonts' @font-face rules) inlined as `<style>`: a `<link>` would hold the
+ * first paint back by a request (the CSP allows inline styles). Their URLs are absolute, so they work inline.
+ */
+function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(
+    /<link\s+rel="stylesheet"[^>]*?\shref="(\/assets\/[^"?#]+\.css)"[^>]*>/gi,
+    (tag, href: string) => {
+      const file = join(distDir, href);
+      if (!file.startsWith(join(distDir, 'assets')) || !existsSync(file)) return tag;
+      const css = readFileSync(file, 'utf8');
+      if (Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || /<\/style/i.test(css)) return tag;
+      return `<style>${css}</style>`;
+    },
+  );
 }
 
 function readTranslations(distDir: string, logger: Logger): Translations {
