@@ -5,7 +5,8 @@ import { tagsOf } from './lexicon';
 /**
  * A comma after an introductory phrase or clause, before the subject of the main clause: "In a market economy,
  * the price …", "If you want a product, you give …", "When I was young, I played …". The subject must be
- * followed by its verb, and nothing between the opening word and the subject may already be punctuated.
+ * followed by its verb, and nothing between the opening word and the subject may already be punctuated. After a
+ * short phrase (three words or fewer: "On most platforms you have …") the comma is optional and is not added.
  */
 
 const PREPOSITIONS = new Set([
@@ -131,7 +132,7 @@ export function introCommaEdits(text: string): GrammarEdit[] {
       const subject = pronoun || nounSubject || CONTRACTED.test(tok.lower);
       if (
         subject &&
-        k - st - lead >= (prep ? 2 : 3) &&
+        k - st - lead >= (prep ? 4 : 3) &&
         !BLOCKERS.has(prev.lower) &&
         !isVerb(prev.lower) &&
         // a prepositional phrase has no verb of its own; a clause needs one

@@ -227,7 +227,7 @@ describe('LocalWritingEngine: offline agreement, comma and capital rules', () =>
     ['In a market economy the price must fall.', 'In a market economy, the price must fall.'],
     ['When I was young I played football.', 'When I was young, I played football.'],
     ['If you want it you can.', 'If you want it, you can.'],
-    ['It was late. in the evening we went out.', 'It was late. In the evening, we went out.'],
+    ['It was late. in the late evening we went out.', 'It was late. In the late evening, we went out.'],
     ['I enjoy reading many books especially novels.', 'I enjoy reading many books, especially novels.'],
     ['I like the food in Delhi but the weather is too hot.', 'I like the food in Delhi, but the weather is too hot.'],
   ])('commas: %s → %s', async (text, expected) => {
@@ -325,6 +325,10 @@ describe('LocalWritingEngine: do no harm', () => {
     // terms of the trade and Hinglish words beside Hindi ones
     'Restart the api-server after you edit the nginx config on the roadmap page.',
     'My nani still makes the best aam ka achaar in the colony.',
+    // a word mentioned in emphasis, a remark after a dash, a short opening phrase without its optional comma
+    'Use *a* or *an* with a singular countable noun.',
+    'Articles are among the hardest words for learners — especially for speakers of Hindi.',
+    'On most platforms you have one or two lines to earn the click.',
     // a list the writer keeps in lower case
     'Groceries:\n- buy milk\n- call the plumber\n- pay the electricity bill',
   ])('leaves a correct text unchanged: %s', async (text) => {

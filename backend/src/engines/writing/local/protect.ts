@@ -60,6 +60,8 @@ const TEXT_PATTERNS: Pattern[] = [
   { re: /#\[[^\]\n]*\]/g, kind: 'code' },
   // markdown markers at the start of a line: headings, list items, quotes, tables
   { re: /^[ \t]*(?:#{1,6}(?=\s)|[-*+](?=\s)|>|\|)/gm, kind: 'markdown' },
+  // one word in emphasis is usually a word mentioned, not used ("use *a* or *an*", "the word _affect_")
+  { re: /(?<![\w*_])(?:\*{1,2}|_{1,2})[A-Za-z'’-]{1,24}(?:\*{1,2}|_{1,2})(?![\w*_])/g, kind: 'markdown' },
 ];
 
 /**

@@ -102,9 +102,12 @@ const SEQUENCE_COMMA = new RegExp(
   'g',
 );
 
-/** "…, but we", "…, and they": a comma before a conjunction that starts a new clause, after 4+ words. */
+/**
+ * "…, but we", "…, and they": a comma before a conjunction that starts a new clause, after 4+ words (a dash
+ * already sets the remark off: "for learners — especially for …").
+ */
 const CLAUSE_COMMA = new RegExp(
-  `(?:^|[.!?;:,]\\s*)((?:[^\\s.!?;:,]+\\s+){4,}?[^\\s.!?;:,]+)(?=\\s+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b)[A-Za-z]|especially\\b))`,
+  `(?:^|[.!?;:,—–]\\s*)((?:[^\\s.!?;:,—–]+\\s+){4,}?[^\\s.!?;:,—–]+)(?=\\s+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b)[A-Za-z]|especially\\b))`,
   'g',
 );
 
