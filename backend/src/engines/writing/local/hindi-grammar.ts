@@ -513,9 +513,18 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       if (!please && polite < 1) continue;
       // a subject, an agent (उसने, मैंने) or a tense says this is not a request
       const notRequest = (w: string) =>
-        /^(?:ने|मैं|हम|वह|वे|यह|ये|वो|था|थे|थी|थीं|है|हैं|जो|अगर|यदि|जब)$/u.test(w) ||
-        /^(?:उस|इस|जिस|किस|मैं|हम|तुम|आप|उन्हों|इन्हों|जिन्हों|किन्हों)ने$/u.test(w);
+        /^(?:ने|मैं|हम|वह|वे|यह|ये|वो|था|थे|थी|थीं|है|हैं|जो|अगर|यदि|जब|जिस|जिसे|जिसमें|जिसका|जिसकी|जिसके|जिन|जहाँ|जहां|जैसे|ताकि)$/u.test(
+          w,
+        ) || /^(?:उस|इस|जिस|किस|मैं|हम|तुम|आप|उन्हों|इन्हों|जिन्हों|किन्हों)ने$/u.test(w);
       if (words.some((w) => notRequest(w.word))) continue;
+      // a relative clause earlier in the sentence (जिस वाक्य में … आ जाए, उसे …): a subjunctive, not a request
+      const sentenceStart = Math.max(...['।', '?', '!', '\n'].map((p) => text.lastIndexOf(p, words[0].start))) + 1;
+      if (
+        /(?:^|[^\u0900-\u097F])(?:जिस|जिसे|जिसमें|जिन|जहाँ|जहां|जब|अगर|यदि)(?![\u0900-\u097F])/u.test(
+          text.slice(sentenceStart, words[0].start),
+        )
+      )
+        continue;
       // किया जाए, छोड़ा जाए: a passive, not a request
       const before = words.at(-2)?.word ?? '';
       if (/^(?:जाए|जाये)$/u.test(last.word) && /[ाीे]$/u.test(before)) continue;

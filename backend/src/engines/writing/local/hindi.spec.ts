@@ -2,6 +2,15 @@ import { hindiPass } from './hindi';
 import { hindiSpellingState, useHindiDictionaryDirs } from './hindi-lexicon';
 
 const CLEAN = [
+  // words mentioned, not used: quotations, emphasis, wrong forms shown after ✗, a list of marks
+  '"जाऊँगा।" लिखें, "जाऊँगा ।" नहीं।',
+  'दोहराए गए शब्द ("के के") और अटपटे वाक्य साफ़ दिखने लगते हैं।',
+  '- ✗ आर्शीवाद → ✓ **आशीर्वाद** - ✗ परिक्षा → ✓ **परीक्षा**',
+  '- । ? ! , से पहले कोई स्पेस नहीं',
+  // a subjunctive in a relative sentence, in a text that addresses the reader with आप
+  'औसतन 15 से 20 शब्दों के वाक्य रखें। जिस वाक्य में दो बार *और* तथा एक *जो* आ जाए, उसे तोड़ दें।',
+  // a word borrowed from English, which the dictionary lacks
+  'पूर्ण विराम हिंदी का फ़ुल स्टॉप है।',
   'आदरणीय वर्मा जी,\n\nआपको सूचित किया जाता है कि कल दोपहर 2 बजे विभाग की बैठक होगी। कृपया अपनी रिपोर्ट साथ लाएँ।\n\nभवदीय,\nअनिल कुमार श्रीवास्तव',
   'माँ, मैं ठीक से पहुँच गया हूँ। बस सिर्फ़ आधा घंटा लेट थी। रात को खाना खाकर फ़ोन करूँगा।',
   'पहाड़ों पर बर्फ़ गिर रही है, इसलिए शिमला जाने वाली सड़कें बंद हैं। प्रशासन ने लोगों से घर में रहने की अपील की है।',

@@ -57,6 +57,28 @@ function change(
  * when it is installed. Synchronous: the dictionary is read on first use (~60 ms).
  */
 export function hindiPass(input: string): PassResult {
+  // words the writer mentions rather than uses are theirs: a quotation ("जाऊँगा ।" लिखें), a word in emphasis
+  // (*जो*) and a wrong form shown after ✗ (✗ आर्शीवाद → ✓ आशीर्वाद)
+  const kept: string[] = [];
+  const hidden = input.replace(MENTIONS, (m) => {
+    if (kept.length >= 0x1000) return m;
+    kept.push(m);
+    return String.fromCharCode(0xe000 + kept.length - 1);
+  });
+  const result = hindiPassOn(hidden);
+  if (!kept.length) return result;
+  const restore = (s: string) => s.replace(/[\uE000-\uEFFF]/g, (c) => kept[c.charCodeAt(0) - 0xe000] ?? c);
+  return {
+    text: restore(result.text),
+    changes: result.changes.map((c) => ({ ...c, before: restore(c.before), after: restore(c.after) })),
+  };
+}
+
+/** Mentions in a Hindi text (see hindiPass): quotations of up to 80 characters, emphasis, a word after ✗. */
+const MENTIONS =
+  /"[^"\n]{1,80}"|“[^”\n]{1,80}”|(?<![*\w])\*{1,2}[^*\n]{1,40}\*{1,2}(?![*\w])|(?<=[✗❌×]\s*)[\u0900-\u097F]+/gu;
+
+function hindiPassOn(input: string): PassResult {
   const changes: TextChange[] = [];
   let text = input;
   const sub = (
@@ -86,7 +108,7 @@ export function hindiPass(input: string): PassResult {
   );
   // no space before ।, ?, !, ,
   sub(
-    /([\u0900-\u097F])[ \t]+([।?!,])/g,
+    /([\u0900-\u0963\u0966-\u097F])[ \t]+([।?!,])/g,
     (m) => `${m[1]}${m[2]}`,
     'hindi:space-before-punctuation',
     'No space goes before a danda or a question mark.',
@@ -233,7 +255,8 @@ function dictionarySpelling(input: string, lexicon: HindiLexicon): PassResult {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.glued || /[ॉॅऑ]/u.test(t.word) || /[\u0966-\u096F\d]/u.test(t.word)) continue;
+    // ॉ, ॅ and फ़ mark words borrowed from English (फ़ुल स्टॉप), which the dictionary mostly lacks
+    if (t.glued || /[ॉॅऑ]|फ़|\u095E/u.test(t.word) || /[\u0966-\u096F\d]/u.test(t.word)) continue;
     if (BEFORE_NAME.has(tokens[i - 1]?.word ?? '') || AFTER_NAME.has(tokens[i + 1]?.word ?? '')) continue;
     const previous =
       tokens[i - 1] && /^[ \t]+$/u.test(input.slice(tokens[i - 1].end, t.start)) ? tokens[i - 1].word : undefined;
