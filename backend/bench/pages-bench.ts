@@ -2,7 +2,8 @@
  * Pages bench: Lighthouse (the `lighthouse` npm package, mobile profile with its default simulated throttling)
  * on / and /hi of the production build, with Debian's Chromium headless and the same no-network flags as the
  * browser tests. Prints the four category scores, FCP, LCP, TBT, CLS and the JavaScript the first load fetched
- * (bytes on the wire: the server gzips). Not a test: nothing fails on a figure.
+ * (bytes on the wire: Chromium accepts brotli, so the server sends the build's .br files). Not a test: nothing fails
+ * on a figure.
  *
  * Runs the BUILT server (backend/dist/main.js) serving FRONTEND_DIST (default frontend/dist) as a child process,
  * with a throw-away embedded database, unless `url` names an app already running.
@@ -40,7 +41,7 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** JavaScript fetched by the first load, bytes on the wire (gzip). */
+  /** JavaScript fetched by the first load, bytes on the wire (brotli). */
   jsBytes: number;
   /** Each script of the first load with its bytes on the wire, largest first. */
   scripts: { url: string; bytes: number }[];
@@ -203,7 +204,7 @@ export async function runPages(options: PagesOptions = {}): Promise<PageFigures[
       all.sort((a, b) => a.performance - b.performance);
       const f = all[Math.floor(all.length / 2)];
       log(
-        `  ${path.padEnd(4)} performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}; FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}; JS ${(f.jsBytes / 1000).toFixed(1)} kB gzip`,
+        `  ${path.padEnd(4)} performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}; FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}; JS ${(f.jsBytes / 1000).toFixed(1)} kB on the wire`,
       );
       for (const s of f.scripts.slice(0, 8)) log(`         ${(s.bytes / 1000).toFixed(1).padStart(6)} kB  ${s.url}`);
       result.push(f);
