@@ -4,7 +4,7 @@ import { COMMON_MISSPELLINGS, REGULARISED_PASTS } from './misspellings';
 import { tagsOf } from './lexicon';
 import { isSentenceStartAt } from './protect';
 import { isKnownWord, isNameWord } from './vocabulary';
-import { fit, logUnigram } from './ngrams';
+import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 import { matchCase } from 'src/common/text';
 
@@ -298,7 +298,10 @@ export function rankSpelling(
   // a case-only fix ("italian" → "Italian") is the right candidate whenever the checker offers it (a British
   // spelling never reaches here: it is a known word, see vocabulary.ts)
   const preferred = suggestions.find((s) => s.toLowerCase() === lower);
-  if (preferred && preferred !== problem) return { best: preferred, confident: true };
+  // …when the dictionaries or the name lexicons know that capitalised form ("Italian", "Monday"); a term of the
+  // trade the checker capitalises ("hunspell" → "Hunspell") is the writer's
+  if (preferred && preferred !== problem && (isKnownWord(preferred) || isNameWord(preferred)))
+    return { best: preferred, confident: true };
   suggestions.forEach((s) => consider(s, true));
   if (lower.length >= 3 && /^[a-z]+$/.test(lower)) knownEdits1(lower).forEach((s) => consider(s, false));
   const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
@@ -358,6 +361,9 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (!ranked.best) return undefined;
   const after = matchCase(before, ranked.best);
   let applied = ranked.confident;
+  // a capital the checker adds to a word no dictionary or name list knows is a guess ("hunspell")
+  if (after !== before && after.toLowerCase() === before.toLowerCase() && !isKnownWord(after) && !isNameWord(after))
+    applied = false;
   // a capitalised word the dictionaries do not know is probably a name ("Aditi", "Kashmiri"), also at the
   // start of a sentence: suggest, never change it (curated misspellings such as "Becuase" are applied above)
   // Only a word that is no known name, corrected into a lower-case dictionary word one edit away (or a long
@@ -401,6 +407,13 @@ function lintChoice(
   }
   if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
     if (flipsMeaning(before, after)) return undefined;
+  }
+  // an open compound that is as common as the closed one is the writer's ("home page", "word lists", "team
+  // work"); only a closed form that books write at least half as often is applied ("home work" → "homework")
+  if (lint.rule === 'CompoundNouns') {
+    const [a, b] = before.toLowerCase().split(/\s+/);
+    const closed = unigramCount(after.toLowerCase().replace(/\s+/g, ''));
+    if (!b || !closed || closed < 0.5 * bigramCount(a, b)) applied = false;
   }
   if (/\s/.test(after) && !/\s/.test(before.trim()) && lint.kind === 'Spelling' && !isSafeSplit(before, after))
     applied = false;

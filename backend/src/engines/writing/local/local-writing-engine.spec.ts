@@ -329,6 +329,7 @@ describe('LocalWritingEngine: do no harm', () => {
     'Use *a* or *an* with a singular countable noun.',
     'Articles are among the hardest words for learners — especially for speakers of Hindi.',
     'On most platforms you have one or two lines to earn the click.',
+    'Titles, bulleted greetings, " ." gaps and text are fixed.',
     // a list the writer keeps in lower case
     'Groceries:\n- buy milk\n- call the plumber\n- pay the electricity bill',
   ])('leaves a correct text unchanged: %s', async (text) => {

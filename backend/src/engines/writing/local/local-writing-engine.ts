@@ -127,10 +127,16 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
       /^\p{Lu}/u.test(e.after) &&
       e.after.slice(1) === e.before.slice(1);
     const pronoun = /^i(?:['’][a-z]+)?$/.test(e.before); // "i" → "I" anywhere
+    // the mark before it belongs to code or a quotation of marks ('" ." gaps'): no sentence ended there
+    const markAt = text.slice(0, e.start).trimEnd().length - 1;
     if (
       capitalises &&
       !pronoun &&
-      (lowerStyle || !isSentenceStartAt(text, e.start) || isChatWord(word) || inLowerCaseList(text, e.start))
+      (lowerStyle ||
+        !isSentenceStartAt(text, e.start) ||
+        isChatWord(word) ||
+        inLowerCaseList(text, e.start) ||
+        (markAt >= 0 && protection.hardAt(markAt)))
     )
       return false;
     return true;

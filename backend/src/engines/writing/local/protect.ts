@@ -60,6 +60,8 @@ const TEXT_PATTERNS: Pattern[] = [
   { re: /#\[[^\]\n]*\]/g, kind: 'code' },
   // markdown markers at the start of a line: headings, list items, quotes, tables
   { re: /^[ \t]*(?:#{1,6}(?=\s)|[-*+](?=\s)|>|\|)/gm, kind: 'markdown' },
+  // quoted marks are mentioned, not punctuation to fix ('" ." gaps', '"…"')
+  { re: /"[^"\p{L}\p{N}\n]{1,12}"|“[^”\p{L}\p{N}\n]{1,12}”|'[^'\p{L}\p{N}\n]{1,12}'/gu, kind: 'markdown' },
   // one word in emphasis is usually a word mentioned, not used ("use *a* or *an*", "the word _affect_")
   { re: /(?<![\w*_])(?:\*{1,2}|_{1,2})[A-Za-z'’-]{1,24}(?:\*{1,2}|_{1,2})(?![\w*_])/g, kind: 'markdown' },
 ];
@@ -249,6 +251,11 @@ export class Protection {
   }
 
   /** True when a hard span lies right next to [start, end) with only spaces between. */
+  /** The character at `index` belongs to a hard span. */
+  hardAt(index: number): boolean {
+    return this.spans.some((s) => s.hard && s.start <= index && index < s.end);
+  }
+
   touchesHard(start: number, end: number): boolean {
     const after = /^[ \t]*/.exec(this.text.slice(end, end + 200))![0].length + end;
     const before = start - /[ \t]*$/.exec(this.text.slice(Math.max(0, start - 200), start))![0].length;

@@ -107,7 +107,7 @@ const SEQUENCE_COMMA = new RegExp(
  * already sets the remark off: "for learners — especially for …").
  */
 const CLAUSE_COMMA = new RegExp(
-  `(?:^|[.!?;:,—–]\\s*)((?:[^\\s.!?;:,—–]+\\s+){4,}?[^\\s.!?;:,—–]+)(?=\\s+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b)[A-Za-z]|especially\\b))`,
+  `(?:^|[.!?;:,—–]\\s*)((?:[^\\s.!?;:,—–]+\\s+){4,}?[^\\s.!?;:,—–]+)(?=\\s+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b|never\\s+[a-z]+ed\\b)[A-Za-z]|especially\\b))`,
   'g',
 );
 

@@ -1,3 +1,4 @@
+import { isKnownWord } from '../../vocabulary';
 import type { GrammarEdit } from '../../grammar';
 import { isUncountable, pluralOf, tagsOf } from '../../lexicon';
 import { bigramCount, unigramCount } from '../../ngrams';
@@ -55,7 +56,10 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
     // a noun that modifies the next one ("many car accidents") or a verb after a pronoun ("many use it")
     if (
       next?.word &&
-      (tagsOf(next.lower)[0]?.startsWith('NN') || /^(it|them|him|her|us|me|you|the|a|an)$/.test(next.lower))
+      (tagsOf(next.lower)[0]?.startsWith('NN') ||
+        /^(it|them|him|her|us|me|you|the|a|an)$/.test(next.lower) ||
+        // a plural the tagger lacks ("two custom headers")
+        (!tagsOf(next.lower).length && /[^s]s$/.test(next.lower) && isKnownWord(next.lower)))
     )
       continue;
     const plural = pluralOf(noun.lower);

@@ -120,8 +120,10 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       /^(VBZ|VBD|MD)$/.test(tagsOf(next.lower)[0] ?? '')
     )
       continue;
-    // "the new metro line between …": a word that is also a noun, before a preposition, ends a compound noun
-    if (kind === 'noun' && tagsOf(verb.lower).includes('NN') && /^(IN|TO)$/.test(tagsOf(next.lower)[0] ?? '')) continue;
+    // "the new metro line between …", "every rate limit and quota": a word that is also a noun, before a
+    // preposition or a conjunction, ends a compound noun
+    if (kind === 'noun' && tagsOf(verb.lower).includes('NN') && /^(IN|TO|CC)$/.test(tagsOf(next.lower)[0] ?? ''))
+      continue;
     const subject = c.text.slice(toks[i].start, toks[subjectEnd].end);
     edits.push(
       make(
