@@ -1,4 +1,3 @@
-// OptionsPanel and OptionsDrawer are imported from their own modules, lazily (src/pages/HomePage.tsx)
-export { useEnhancementOptions } from './useEnhancementOptions';
+// the home page imports OptionsPanel, OptionsDrawer and useEnhancementOptions from their own modules
 export { toProcessTextBody } from './options';
 export type { EnhancementOptions } from './options';
