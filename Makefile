@@ -12,7 +12,10 @@ node_modules/.package-lock.json: package.json package-lock.json packages/site/pa
 	npm ci --no-audit --no-fund
 	@touch $@
 
+# @likho/site is read from its sources by tsc, Vite and jest, but from its compiled dist/ by Node itself (the
+# server, and the worker threads tests start), so every install builds it
 install: node_modules/.package-lock.json
+	npm run build -w @likho/site
 
 build: install build-backend build-frontend
 
