@@ -51,7 +51,7 @@ export default defineConfig({
   },
   preview: { port: 3000 },
   // @ffmpeg/ffmpeg starts its worker with new URL('./worker.js', import.meta.url): keep it out of pre-bundling
-  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
+  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg'] },
   test: { include: ['src/**/*.test.ts'], environment: 'node' },
   build: {
     outDir: 'dist',

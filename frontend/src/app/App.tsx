@@ -2,13 +2,13 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { ThemeProvider } from 'src/features/theme/ThemeProvider';
+import { ThemeProvider } from 'src/lib/theme/ThemeProvider';
 import { Toaster } from 'src/components/Toaster';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createQueryClient } from './query-client';
 import type { createRouter } from './router';
 import { system } from './system';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from 'src/lib/useHydrated';
 import { PageSpinner } from 'src/components/PageSpinner';
 
 /**

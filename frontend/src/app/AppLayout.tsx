@@ -9,13 +9,13 @@ import { Logo } from 'src/components/Logo';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { Tooltip } from 'src/components/Tooltip';
 import { usePrefersReducedMotion } from 'src/components/usePrefersReducedMotion';
-import { AnalyticsBridge } from 'src/features/analytics';
-import { ConsentBanner, ConsentProvider, useConsent } from 'src/features/consent';
+import { AnalyticsBridge } from 'src/lib/analytics';
+import { ConsentBanner, ConsentProvider, useConsent } from 'src/lib/consent';
 import { SUPPORT_SECTION_ID } from 'src/features/donations';
-import { LanguageCountryPicker } from 'src/features/language/LanguageCountryPicker';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { LanguageCountryPicker } from 'src/lib/language/LanguageCountryPicker';
+import { useLanguage } from 'src/lib/language/useLanguage';
 import { ShareProvider, useShare } from 'src/features/share';
-import { ThemeToggle } from 'src/features/theme/ThemeToggle';
+import { ThemeToggle } from 'src/lib/theme/ThemeToggle';
 
 /** First tab stop: jumps past the header to the page content; visible only while focused. */
 function SkipLink() {

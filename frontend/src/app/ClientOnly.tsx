@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from 'src/lib/useHydrated';
 
 /**
  * Renders `fallback` on the server (the build-time prerender) and while hydrating, `children` right after: for

@@ -1,4 +1,4 @@
 // Runs from <head> before the app renders, so the first paint already has the right theme.
-import { applyTheme, initialTheme } from 'src/features/theme/theme';
+import { applyTheme, initialTheme } from 'src/lib/theme/theme';
 
 applyTheme(initialTheme());

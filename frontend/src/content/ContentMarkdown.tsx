@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import { Markdown } from 'src/components/Markdown';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);

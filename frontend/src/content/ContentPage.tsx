@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 /** The heading band of a content page: title, lead and optional extra content (e.g. a call to action). */
 export function PageHero({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@likho/site/language';
 import { isHindiPath } from '@likho/site/routes';
-import { readCookie, storage, STORAGE_KEYS, writeCookie } from 'src/app/storage';
+import { readCookie, storage, STORAGE_KEYS, writeCookie } from 'src/lib/storage';
 
 export interface LanguageSources {
   pathname: string;

@@ -5,8 +5,8 @@ import { usePageMeta } from 'src/app/usePageMeta';
 import { blog } from 'src/content/blog';
 import { PageHero, ToolCallToAction } from 'src/content/ContentPage';
 import { formatDate } from 'src/content/format';
-import { MixedText } from 'src/content/MixedText';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { MixedText } from 'src/components/MixedText';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 export default function BlogPage() {
   const { t } = useTranslation();

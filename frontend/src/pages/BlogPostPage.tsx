@@ -7,8 +7,8 @@ import { blog } from 'src/content/blog';
 import { ContentMarkdown } from 'src/content/ContentMarkdown';
 import { PageHero, ToolCallToAction } from 'src/content/ContentPage';
 import { formatDate } from 'src/content/format';
-import { MixedText } from 'src/content/MixedText';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { MixedText } from 'src/components/MixedText';
+import { useLanguage } from 'src/lib/language/useLanguage';
 import NotFoundPage from './NotFoundPage';
 
 export default function BlogPostPage() {

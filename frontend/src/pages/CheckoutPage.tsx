@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { CheckoutFlow, CheckoutReturn, choiceFromSearch } from 'src/features/checkout';
-import { useCountry } from 'src/features/language/useCountry';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useCountry } from 'src/lib/language/useCountry';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 /**
  * /checkout and /hi/checkout (SPEC §2): the donation checkout, or, with `?session_id=` (Stripe's return), the

@@ -5,7 +5,7 @@ import { usePageMeta } from 'src/app/usePageMeta';
 import { ContentMarkdown, headingId } from 'src/content/ContentMarkdown';
 import { PageHero, ToolCallToAction } from 'src/content/ContentPage';
 import { loadDocument, sectionTitles } from 'src/content/documents';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 export default function GuidePage() {
   const { t } = useTranslation();

@@ -5,15 +5,13 @@ import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
-import { useLearnFromMistakes } from 'src/features/learning/useLearnFromMistakes';
+import { loadLearningProgress, useLearnFromMistakes } from 'src/features/learning';
 import { ClientOnly } from 'src/app/ClientOnly';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useMediaInput } from 'src/features/media';
-import { OptionsDrawer } from 'src/features/options/OptionsDrawer';
-import { OptionsPanel } from 'src/features/options/OptionsPanel';
-import { useEnhancementOptions } from 'src/features/options/useEnhancementOptions';
+import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
 import { useShare } from 'src/features/share';
-import { StatsBand } from 'src/features/stats/StatsBand';
+import { StatsBand } from 'src/features/stats';
 import { TextTool } from 'src/features/text-tool';
 
 const CoffeeSupport = lazy(loadCoffeeSupport);
@@ -21,9 +19,7 @@ const CoffeeSupport = lazy(loadCoffeeSupport);
 // sections after the first screen (their prerendered HTML is hydrated when the chunk arrives)
 const FeedbackWidget = lazy(() => import('src/features/feedback').then((m) => ({ default: m.FeedbackWidget })));
 const ImageDialog = lazy(() => import('src/features/image-dialog').then((m) => ({ default: m.ImageDialog })));
-const LearningProgress = lazy(() =>
-  import('src/features/learning/LearningProgress').then((m) => ({ default: m.LearningProgress })),
-);
+const LearningProgress = lazy(loadLearningProgress);
 const MarketingSections = lazy(() => import('src/features/marketing').then((m) => ({ default: m.MarketingSections })));
 export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 

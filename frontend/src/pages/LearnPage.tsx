@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from 'src/app/usePageMeta';
-import { useLanguage } from 'src/features/language/useLanguage';
-import { LessonView } from 'src/features/learning';
-import { loadLesson } from 'src/features/learning/lesson-store';
+import { useLanguage } from 'src/lib/language/useLanguage';
+import { loadLesson, LessonView } from 'src/features/learning';
 
 /** /learn (SPEC §2): the lesson built from the visitor's mistakes, kept in storage so a reload keeps it. */
 export default function LearnPage() {

@@ -2,7 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from 'src/app/usePageMeta';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 /** Any path outside the route table, and a blog slug without an article (the server answers 404 for both). */
 export default function NotFoundPage() {

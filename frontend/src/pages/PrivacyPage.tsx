@@ -7,8 +7,8 @@ import { usePageMeta } from 'src/app/usePageMeta';
 import { ContentMarkdown } from 'src/content/ContentMarkdown';
 import { PageHero } from 'src/content/ContentPage';
 import { loadDocument } from 'src/content/documents';
-import { useCountry } from 'src/features/language/useCountry';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useCountry } from 'src/lib/language/useCountry';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 export default function PrivacyPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, tidyAmountStops } from '@likho/site/countries';
 import type { Language } from '@likho/site/language';
 import { useGetConfig } from 'src/api/generated/system/system';
-import { track } from 'src/features/analytics';
+import { track } from 'src/lib/analytics';
 import { AmountPicker } from './AmountPicker';
 import type { CheckoutChoice } from './checkout-params';
 import { NotConfigured, Problem, Waiting } from './CheckoutStates';

@@ -7,7 +7,7 @@ import type { Country } from '@likho/site/countries';
 import type { Language } from '@likho/site/language';
 import { HttpError } from 'src/api/http';
 import { useCreateCheckoutSession } from 'src/api/generated/donations/donations';
-import { track } from 'src/features/analytics';
+import { track } from 'src/lib/analytics';
 import { NotConfigured, Problem, Waiting } from './CheckoutStates';
 import type { StripeLoad } from './useStripeLoader';
 

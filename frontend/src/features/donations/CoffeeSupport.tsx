@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, tidyAmountStops } from '@likho/site/countries';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { DonationAmountChoice, useDonationAmount } from 'src/components/DonationAmountChoice';
-import { track } from 'src/features/analytics';
-import { useCountry } from 'src/features/language/useCountry';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { track } from 'src/lib/analytics';
+import { useCountry } from 'src/lib/language/useCountry';
+import { useLanguage } from 'src/lib/language/useLanguage';
 import { checkoutHref } from './checkout-link';
 
 import { SUPPORT_SECTION_ID } from './constants';

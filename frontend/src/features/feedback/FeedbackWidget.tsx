@@ -7,7 +7,7 @@ import { useSendFeedback } from 'src/api/generated/feedback/feedback';
 import { getGetStatsQueryKey } from 'src/api/generated/stats/stats';
 import { HttpError } from 'src/api/http';
 import { notify } from 'src/components/notify';
-import { track, type ShareSource } from 'src/features/analytics';
+import { track, type ShareSource } from 'src/lib/analytics';
 
 export const LIKE_TO_SHARE_MS = 1000;
 type Vote = 'like' | 'dislike';

@@ -21,7 +21,7 @@ import { useGenerateImage } from 'src/api/generated/image/image';
 import type { GenerateImageResponse, SocialMedia } from 'src/api/generated/model';
 import { http } from 'src/api/http';
 import { notify } from 'src/components/notify';
-import { track } from 'src/features/analytics';
+import { track } from 'src/lib/analytics';
 import { classifyImageError, MAX_INSTRUCTIONS } from './image-errors';
 import { usePendingStage } from './usePendingStage';
 

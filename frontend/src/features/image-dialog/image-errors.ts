@@ -1,4 +1,5 @@
 import { errorMessage, HttpError } from 'src/api/http';
+import type { ImageFailure } from 'src/lib/analytics';
 
 /** SPEC §5 and §9: custom instructions are at most 300 characters. */
 export const MAX_INSTRUCTIONS = 300;
@@ -6,7 +7,7 @@ export const MAX_INSTRUCTIONS = 300;
 export const DEFAULT_IMAGE_LIMIT = 5;
 
 export type ImageErrorKind =
-  { kind: 'rateLimit'; limit: number } | { kind: 'network' } | { kind: 'moderation' } | { kind: 'generic' };
+  { kind: Extract<ImageFailure, 'rateLimit'>; limit: number } | { kind: Exclude<ImageFailure, 'rateLimit'> };
 
 /** The text of an error as the SPEC matches it: the server's sentence and the `<status>: <body>` message. */
 function texts(err: unknown): string {

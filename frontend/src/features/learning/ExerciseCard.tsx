@@ -1,8 +1,9 @@
 import { Badge, Box, Button, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { hasDevanagari } from '@likho/site/text';
 import { useTranslation } from 'react-i18next';
-import { MixedText } from 'src/content/MixedText';
+import { MixedText } from 'src/components/MixedText';
 import { useCheckAnswer } from 'src/api/generated/learning/learning';
 import type { LearningExercise } from 'src/api/generated/model';
 import { isCorrect } from './check';
@@ -127,7 +128,7 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
         {exercise.kind === 'find_and_fix' && (
           <Textarea
             aria-label={t('learn.yourCorrection')}
-            lang={/[\u0900-\u097F]/.test(exercise.sentence) ? 'hi' : 'en'}
+            lang={hasDevanagari(exercise.sentence) ? 'hi' : 'en'}
             value={value}
             onChange={(e) => edit(e.target.value)}
             autoresize

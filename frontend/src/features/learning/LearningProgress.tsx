@@ -1,6 +1,6 @@
 import { Box, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MixedText } from 'src/content/MixedText';
+import { MixedText } from 'src/components/MixedText';
 import type { LearnFromMistakes } from './useLearnFromMistakes';
 
 /** The progress bar and rotating tip shown while the lesson is being generated (hidden otherwise). */

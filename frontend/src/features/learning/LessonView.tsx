@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown from 'react-markdown';
-import { MixedText } from 'src/content/MixedText';
+import { MixedText } from 'src/components/MixedText';
 import { scoreOf } from './check';
 import { ExerciseCard } from './ExerciseCard';
 import { loadAnswers, saveAnswers, type AnswerState, type Lesson } from './lesson-store';

@@ -1,9 +1,9 @@
 import type { AnswerVerdict, GenerateLearningResponse, LearningExercise } from 'src/api/generated/model';
-import { storage } from 'src/app/storage';
+import { storage } from 'src/lib/storage';
 
 /**
  * The generated lesson and the original text (SPEC §3), kept in browser storage (with the in-memory fallback
- * of app/storage) and in memory, so /learn works after the redirect and after a reload. The visitor's
+ * of lib/storage) and in memory, so /learn works after the redirect and after a reload. The visitor's
  * answers are kept beside them so a reload keeps the score.
  */
 export const LEARNING_KEYS = {

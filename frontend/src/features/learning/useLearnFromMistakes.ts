@@ -5,8 +5,8 @@ import { useGenerateLearning } from 'src/api/generated/learning/learning';
 import type { OutputLanguage } from 'src/api/generated/model';
 import { notify } from 'src/components/notify';
 import { toaster } from 'src/components/Toaster';
-import { track } from 'src/features/analytics';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { track } from 'src/lib/analytics';
+import { useLanguage } from 'src/lib/language/useLanguage';
 import { saveLesson } from './lesson-store';
 import { nextProgress, PROGRESS_START, PROGRESS_TICK_MS, REDIRECT_DELAY_MS, TIP_ROTATION_MS } from './progress';
 

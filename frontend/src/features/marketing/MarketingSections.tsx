@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useLanguage } from 'src/lib/language/useLanguage';
 
 interface Section {
   id: 'grammar' | 'generator' | 'social' | 'donate';

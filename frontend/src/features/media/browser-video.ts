@@ -3,7 +3,7 @@
  * (/vendor); 30 s to start; mono 16 kHz mp3 at 96 kbps. When the converter cannot start here, that is remembered and later
  * videos go straight to the server.
  */
-import { storage } from 'src/app/storage';
+import { storage } from 'src/lib/storage';
 import { FFMPEG } from './vendor/paths';
 
 export const START_TIMEOUT_MS = 30_000;

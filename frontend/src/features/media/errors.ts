@@ -3,20 +3,7 @@
  * `media.toast.<id>.title` / `.description` in the translations; `detail` fills {{detail}}.
  */
 import { HttpError } from 'src/api/http';
-
-export type MediaToastId =
-  | 'uploadFailed'
-  | 'audioQuality'
-  | 'transcriptionFailed'
-  | 'transcriptionUnavailable'
-  | 'processingFailed'
-  | 'serverBusy'
-  | 'timeExtended'
-  | 'videoTimedOut'
-  | 'videoUnavailable'
-  | 'videoFormat'
-  | 'videoFailed'
-  | 'noTextFound';
+import type { MediaToastId } from 'src/lib/analytics';
 
 export interface MediaToast {
   type: 'error' | 'info';

@@ -1,4 +1,6 @@
 /** SPEC §5 and §9: what the picker accepts and the size limits, checked before anything is uploaded. */
+import type { FileRefusal, MediaKind } from 'src/lib/analytics';
+
 const MB = 1024 * 1024;
 
 export const MEDIA_LIMITS = {
@@ -14,8 +16,6 @@ export const MEDIA_LIMITS = {
   imagePixels: 3_000_000,
 } as const;
 
-export type MediaKind = 'audio' | 'video' | 'image';
-
 const EXTENSIONS: Record<MediaKind, string[]> = {
   audio: ['mp3', 'wav', 'm4a', 'aac', 'ogg', 'oga', 'opus', 'flac', 'weba', 'amr', 'wma'],
   video: ['mp4', 'mov', 'webm', 'mkv', 'avi', 'm4v', '3gp', 'mpeg', 'mpg', 'wmv', 'ogv'],
@@ -30,9 +30,6 @@ export function mediaKind(file: Pick<File, 'name' | 'type'>): MediaKind | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   return (Object.keys(EXTENSIONS) as MediaKind[]).find((kind) => EXTENSIONS[kind].includes(ext)) ?? null;
 }
-
-/** A refusal: the toast's i18n keys (media.errors.<key>.title / .description). */
-export type FileRefusal = 'unsupported' | 'audioTooLarge' | 'videoTooLarge' | 'imageTooLarge';
 
 export type FileCheck = { ok: true; kind: MediaKind; largeVideo: boolean } | { ok: false; refusal: FileRefusal };
 

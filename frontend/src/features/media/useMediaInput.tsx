@@ -6,14 +6,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'src/components/notify';
-import { track, type TranscriptionSource } from 'src/features/analytics';
+import { track, type FileRefusal, type TranscriptionSource } from 'src/lib/analytics';
 import { EmptyRecordingError, MicrophoneError, RecordingBar, useRecorder } from 'src/features/recording';
 import * as api from './api';
 import { browserVideoFailedBefore, classifyFailure, extractAudioInBrowser } from './browser-video';
 import { uploadInChunks } from './chunked';
 import { EmptyResultError, imageToast, transcriptionToast, videoToast, type MediaToast } from './errors';
 import { browserOcrIsGood, ocrLanguages, prepareImage, recognizeInBrowser } from './image';
-import { checkFile, type FileRefusal } from './limits';
+import { checkFile } from './limits';
 import { MediaProgress, type MediaStatus, type Progress } from './MediaProgress';
 import { videoToAudio } from './video';
 

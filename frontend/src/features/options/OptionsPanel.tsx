@@ -15,8 +15,8 @@ import {
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storage } from 'src/app/storage';
-import { useHydrated } from 'src/app/useHydrated';
+import { storage } from 'src/lib/storage';
+import { useHydrated } from 'src/lib/useHydrated';
 import {
   countSelected,
   ENHANCEMENT_GROUPS,

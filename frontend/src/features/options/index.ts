@@ -1,3 +1,5 @@
-// the home page imports OptionsPanel, OptionsDrawer and useEnhancementOptions from their own modules
+export { OptionsDrawer } from './OptionsDrawer';
+export { OptionsPanel } from './OptionsPanel';
 export { toProcessTextBody } from './options';
 export type { EnhancementOptions } from './options';
+export { useEnhancementOptions } from './useEnhancementOptions';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { track } from 'src/features/analytics';
+import { track } from 'src/lib/analytics';
 import { MicrophoneError, RecordingSession, startRecording } from './recorder';
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording';

@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'src/components/notify';
-import { track } from 'src/features/analytics';
+import { track } from 'src/lib/analytics';
 
 export const COPIED_STATE_MS = 2000;
 

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { track, type ShareSource } from 'src/features/analytics';
+import { track, type ShareSource } from 'src/lib/analytics';
 
 // the dialog's code is fetched, and the dialog rendered, when it is first opened
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));

@@ -3,7 +3,7 @@ import { ArrowRight, Lightbulb } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextChangeItem, TextNoticeItem } from 'src/api/generated/model';
-import { MixedText } from 'src/content/MixedText';
+import { MixedText } from 'src/components/MixedText';
 import { changeReason, explanationSections } from './explanation';
 
 /** Empty and whitespace-only sides of a change stay visible: ∅ for nothing, ␣ for each space. */

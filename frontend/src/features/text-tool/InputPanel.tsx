@@ -1,6 +1,7 @@
 import { Box, Field, Flex, HStack, IconButton, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { ClipboardPaste, Eraser, Mic, Upload } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { countChars } from '@likho/site/text';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from 'src/components/Tooltip';
 import { usePrefersReducedMotion } from 'src/components/usePrefersReducedMotion';
@@ -37,7 +38,7 @@ export function InputPanel(props: Props) {
     : t('placeholder.static');
 
   const nf = new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-US');
-  const count = value.length;
+  const count = countChars(value);
   const near = count >= maxChars * 0.9;
   const over = count > maxChars;
 

@@ -2,11 +2,12 @@ import { Box, Button, Grid, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GraduationCap, ImageIcon, Wand2 } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { countChars, countWords } from '@likho/site/text';
 import { useTranslation } from 'react-i18next';
 import { getGetStatsQueryKey } from 'src/api/generated/stats/stats';
 import { errorMessage } from 'src/api/http';
 import { notify } from 'src/components/notify';
-import { track, wordCount } from 'src/features/analytics';
+import { track } from 'src/lib/analytics';
 import { toProcessTextBody, type EnhancementOptions } from 'src/features/options';
 import { useProcessText } from 'src/api/generated/text/text';
 import { downloadText, markdownToPlainText } from './download';
@@ -57,13 +58,13 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
       textareaRef.current?.focus();
       return;
     }
-    if (text.length > maxChars) {
+    if (countChars(text) > maxChars) {
       notify.error(t('toast.tooLong.title'), t('tool.tooLong', { max: maxChars.toLocaleString() }));
       return;
     }
     dispatch({ type: 'start' });
     setAnnouncement(t('tool.processingAnnouncement'));
-    track.enhanceSubmitted(options, wordCount(text));
+    track.enhanceSubmitted(options, countWords(text));
     try {
       const res = await process.mutateAsync({ data: toProcessTextBody(text, options) });
       if (!res.success) throw new Error(res.message || t('toast.processingFailed.description'));

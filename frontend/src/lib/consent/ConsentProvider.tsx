@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { storage, STORAGE_KEYS } from 'src/app/storage';
+import { storage, STORAGE_KEYS } from 'src/lib/storage';
 
 // the dialog's code is fetched, and the dialog rendered, when it is first opened
 const CookiePreferencesDialog = lazy(() =>

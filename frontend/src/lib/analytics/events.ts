@@ -13,10 +13,8 @@ import {
   type SocialMedia,
   type Tone,
 } from 'src/api/generated/model';
-import type { ImageErrorKind } from 'src/features/image-dialog/image-errors';
-import type { MediaToastId } from 'src/features/media/errors';
-import type { FileRefusal, MediaKind } from 'src/features/media/limits';
 import { trackEvent } from './analytics';
+import type { FileRefusal, ImageFailure, MediaKind, MediaToastId } from './vocabularies';
 
 export const EVENT_CATEGORIES = ['writing', 'output', 'engagement', 'media', 'image', 'learning', 'donation'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -65,12 +63,6 @@ export function enhanceLabel(o: EnhanceOptionsSummary): string {
   if (o.outputLanguage !== 'english') rest.push(`lang:${o.outputLanguage}`);
   const full = [chosen.length ? chosen.join(',') : 'none', ...rest].join('|');
   return full.length <= MAX_LABEL_LENGTH ? full : [`enhancements:${chosen.length}`, ...rest].join('|');
-}
-
-/** Words in a text (whitespace-separated; the text itself is never sent). */
-export function wordCount(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/u).length : 0;
 }
 
 export type EnhanceErrorKind = 'network' | 'rate_limit' | 'rejected' | 'server' | 'failed';
@@ -126,8 +118,7 @@ export const track = {
 
   // image cards and lessons
   imageGenerated: (platform: SocialMedia) => send('image_generate', 'image', platform),
-  imageFailed: (platform: SocialMedia, kind: ImageErrorKind['kind']) =>
-    send('image_error', 'image', `${platform}|${kind}`),
+  imageFailed: (platform: SocialMedia, kind: ImageFailure) => send('image_error', 'image', `${platform}|${kind}`),
   learningGenerated: (exercises: number) => send('learning_generate', 'learning', 'success', exercises),
   learningFailed: () => send('learning_error', 'learning', 'error'),
 

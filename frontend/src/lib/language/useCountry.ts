@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@likho/site/countries';
-import { useHydrated } from 'src/app/useHydrated';
+import { useHydrated } from 'src/lib/useHydrated';
 import { chooseCountry, currentCountry } from './country';
 import { useLanguage } from './useLanguage';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@likho/site/countries';
 import type { Language } from '@likho/site/language';
-import { readCookie, storage, STORAGE_KEYS, writeCookie } from 'src/app/storage';
+import { readCookie, storage, STORAGE_KEYS, writeCookie } from 'src/lib/storage';
 
 /** About 40 IANA time zones mapped to countries of the table (SPEC §4 country resolution). */
 export const TIME_ZONE_COUNTRIES: Readonly<Record<string, CountryCode>> = {

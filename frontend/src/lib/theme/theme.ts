@@ -1,4 +1,4 @@
-import { storage, STORAGE_KEYS } from 'src/app/storage';
+import { storage, STORAGE_KEYS } from 'src/lib/storage';
 
 export type Theme = 'light' | 'dark';
 

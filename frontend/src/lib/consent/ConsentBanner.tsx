@@ -1,8 +1,8 @@
 import { Box, Button, CloseButton, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Cookie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from 'src/app/useHydrated';
-import { useLanguage } from 'src/features/language/useLanguage';
+import { useHydrated } from 'src/lib/useHydrated';
+import { useLanguage } from 'src/lib/language/useLanguage';
 import { useConsent } from './ConsentProvider';
 
 /**

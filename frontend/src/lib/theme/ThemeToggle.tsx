@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from 'src/app/useHydrated';
+import { useHydrated } from 'src/lib/useHydrated';
 import { useTheme } from './ThemeProvider';
 
 export function ThemeToggle() {

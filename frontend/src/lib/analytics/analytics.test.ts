@@ -176,12 +176,14 @@ describe('the event catalogue', () => {
   });
 
   it('counts words, megabytes and error kinds without keeping any text', async () => {
-    const { wordCount, megabytes, enhanceErrorKind } = await import('./events');
+    const { megabytes, enhanceErrorKind } = await import('./events');
+    // the event carries the shared word count (@likho/site/text), never the words
+    const { countWords } = await import('@likho/site/text');
     // the same module instance as the catalogue's (tests reset the module registry)
     const { HttpError } = await import('src/api/http');
-    expect(wordCount('  i has a   apple\nand she  ')).toBe(6);
-    expect(wordCount('मैं घर जा रहा हूँ')).toBe(5);
-    expect(wordCount(' \n ')).toBe(0);
+    expect(countWords('  i has a   apple\nand she  ')).toBe(6);
+    expect(countWords('मैं घर जा रहा हूँ')).toBe(5);
+    expect(countWords(' \n ')).toBe(0);
     expect(megabytes(0)).toBe(0);
     expect(megabytes(2.6 * 1024 * 1024)).toBe(3);
     expect(enhanceErrorKind(new TypeError('Failed to fetch'))).toBe('network');

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@likho/site/language';
 import { withLanguagePrefix } from '@likho/site/routes';
-import { storage, STORAGE_KEYS, writeCookie } from 'src/app/storage';
+import { storage, STORAGE_KEYS, writeCookie } from 'src/lib/storage';
 
 /** The current UI language, a way to switch it, and a helper for links with the right prefix. */
 export function useLanguage() {

@@ -1,0 +1,1 @@
+export { StatsBand } from './StatsBand';
