@@ -437,7 +437,7 @@ async function pages(c: BenchConfig): Promise<Row[]> {
         value: f.jsBytes / 1000,
         unit: 'kB',
         digits: 1,
-        note: `gzip, ${f.scripts.length} scripts (goal ≤ 180 kB); largest ${f.scripts[0]?.url ?? '-'}`,
+        note: `on the wire (brotli), ${f.scripts.length} scripts (goal ≤ 180 kB); largest ${f.scripts[0]?.url ?? '-'}`,
       },
     ];
   });
