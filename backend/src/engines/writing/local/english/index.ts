@@ -15,7 +15,7 @@ import { phraseEdits } from './rules/phrases';
 import { meAndEdits, myselfEdits } from './rules/pronouns';
 import { havingEdits, stativeEdits } from './rules/stative';
 import { nounSubjectEdits, pluralWordEdits, subjectVerbEdits, thereAreEdits } from './rules/subject-verb';
-import { eachOfEdits, headNounEdits } from './rules/head-noun';
+import { eachOfEdits, headNounEdits, pluralPairEdits } from './rules/head-noun';
 import { pastTimeEdits, perfectPastEdits, sincePerfectEdits, trailingPastEdits } from './rules/tense';
 import { thirdPersonEdits } from './rules/third-person';
 import { baseVerbEdits, lookForwardEdits, negatedBaseEdits, passiveParticipleEdits } from './rules/verb-forms';
@@ -97,6 +97,7 @@ const LEARNER_RULES: Rule[] = [
   subjectVerbEdits,
   headNounEdits,
   eachOfEdits,
+  pluralPairEdits,
   thirdPersonEdits,
   areOurEdits,
   thereTheirEdits,

@@ -133,3 +133,19 @@ describe('learner: a finished time at the end of a clause', () => {
     expect(fix(text)).toBe(text);
   });
 });
+
+describe('learner: two plural nouns joined by "and" are a plural subject', () => {
+  it.each([
+    ['More than 200 students and teachers takes part in it.', 'More than 200 students and teachers take part in it.'],
+    ['Students and teachers was present.', 'Students and teachers were present.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each(['Parents and teachers agree.', 'Salt and pepper adds flavour.', 'I bought apples and oranges is a lie.'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(fix(text)).toBe(text);
+    },
+  );
+});

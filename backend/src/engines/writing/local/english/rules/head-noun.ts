@@ -255,3 +255,36 @@ export function eachOfEdits(c: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+/** "200 students and teachers takes part" → "take": two plural nouns joined by "and" are a plural subject. */
+export function pluralPairEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    if (toks[i].lower !== 'and' || i < 1 || !pluralHead(toks[i + 1])) continue;
+    if (!pluralHead(toks[i - 1], opensSentence(c, i - 1))) continue;
+    const verb = toks[i + 2];
+    if (!lowerWord(verb)) continue;
+    // the first noun opens its clause, after at most a determiner or a number ("More than 200 students and …")
+    let s = i - 1;
+    while (
+      s > 0 &&
+      (/^\d/.test(toks[s - 1].text) ||
+        /^(the|these|those|my|our|your|his|her|their|all|both|many|several|some|most|than)$/.test(toks[s - 1].lower))
+    )
+      s--;
+    if (s > 0 && toks[s].lower === 'than' && /^(more|fewer|less)$/i.test(toks[s - 1].text)) s--;
+    if (!opensClause(c, s)) continue;
+    let after = TO_PLURAL[verb.lower];
+    if (!after && first(verb.lower) === 'VBZ' && !tags(verb).includes('NNS')) {
+      const base = verbBaseOf(verb.lower);
+      if (base && base !== verb.lower && tagsOf(base).includes('VBP')) after = base;
+    }
+    if (!after) continue;
+    const subject = c.text.slice(toks[i - 1].start, toks[i + 1].end);
+    edits.push(
+      make(verb.start, verb.end, c.text, after, 'subject-verb-agreement', `"${subject}" is plural: "${after}".`),
+    );
+  }
+  return edits;
+}
