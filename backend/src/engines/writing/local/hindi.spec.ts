@@ -26,6 +26,11 @@ const CLEAN = [
 ];
 
 describe('hindiPass', () => {
+  it('never puts a quotation in place of a private-use character the text already holds', () => {
+    // such a text is corrected without the mention shield (its placeholders are private-use characters)
+    expect(hindiPass('ऊपर \uE000 चिह्न देखें, "नही" लिखा है।').text).toBe('ऊपर \uE000 चिह्न देखें, "नहीं" लिखा है।');
+  });
+
   it.each(CLEAN)('leaves correct Hindi as written: %s', (text) => {
     const result = hindiPass(text);
     expect(result.text).toBe(text);

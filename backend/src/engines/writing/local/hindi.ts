@@ -60,6 +60,8 @@ export function hindiPass(input: string): PassResult {
   // words the writer mentions rather than uses are theirs: a quotation ("जाऊँगा ।" लिखें), a word in emphasis
   // (*जो*) and a wrong form shown after ✗ (✗ आर्शीवाद → ✓ आशीर्वाद)
   const kept: string[] = [];
+  // (a text that already holds private-use characters keeps its mentions in view: they stand for them here)
+  if (/[\uE000-\uEFFF]/.test(input)) return hindiPassOn(input);
   const hidden = input.replace(MENTIONS, (m) => {
     if (kept.length >= 0x1000) return m;
     kept.push(m);

@@ -96,7 +96,7 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
 
 /** Everyday abbreviations of units and amounts ("cook for 5 mins" was turned into "5 miss"). */
 const ABBREVIATIONS = `min mins hr hrs sec secs approx qty pcs nos kgs kms gms tbsp tsp ltr ltrs yrs mths wks amt dept govt
-  mgmt reqd pls`;
+  mgmt reqd`;
 
 /** Deliberate chat words: never "corrected" into other words. */
 const CHAT = `lol lolz lmao rofl omg omfg brb tbh idk btw imo imho fyi afaik asap ttyl gtg g2g lmk smh ngl irl dm dms pls plz

@@ -4,9 +4,10 @@ import { isKnownWord } from '../../vocabulary';
 import { capitaliseLike } from 'src/common/text';
 import { make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
+import { PLURAL_VERB, pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { thirdPerson } from '../inflect';
 import type { Token } from '../tokenize';
-import { first, isAdjective, isWord, lowerWord } from '../words';
+import { isAdjective, isWord, lowerWord } from '../words';
 
 /**
  * The verb agrees with the head of its subject, not with the noun nearest to it: "The list of documents are
@@ -24,35 +25,6 @@ const QUANTITY_HEADS =
 /** Prepositions that open a phrase inside the subject. */
 const SUBJECT_PREPOSITIONS =
   /^(of|in|at|on|for|from|with|near|behind|under|about|inside|outside|across|around|beside|between|to)$/;
-const TO_SINGULAR: Record<string, string> = {
-  are: 'is',
-  were: 'was',
-  have: 'has',
-  do: 'does',
-  "don't": "doesn't",
-  'don’t': 'doesn’t',
-  "aren't": "isn't",
-  'aren’t': 'isn’t',
-  "weren't": "wasn't",
-  'weren’t': 'wasn’t',
-  "haven't": "hasn't",
-  'haven’t': 'hasn’t',
-};
-const TO_PLURAL: Record<string, string> = {
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  does: 'do',
-  "doesn't": "don't",
-  'doesn’t': 'don’t',
-  "isn't": "aren't",
-  'isn’t': 'aren’t',
-  "wasn't": "weren't",
-  'wasn’t': 'weren’t',
-  "hasn't": "haven't",
-  'hasn’t': 'haven’t',
-};
-
 const tags = (t: Token) => tagsOf(t.lower);
 /**
  * After a determiner, a singular common noun ("list", "price"; a word the tagger lacks but the dictionary
@@ -105,8 +77,8 @@ function afterPhrases(toks: Token[], from: number): number {
     while (
       n < 5 &&
       (phraseWord(toks[k]) || participleBefore(toks[k], toks[k + 1])) &&
-      !TO_SINGULAR[toks[k].lower] &&
-      !TO_PLURAL[toks[k].lower]
+      !SINGULAR_VERB[toks[k].lower] &&
+      !PLURAL_VERB[toks[k].lower]
     ) {
       k++;
       n++;
@@ -186,12 +158,12 @@ export function headNounEdits(c: Ctx): GrammarEdit[] {
     // right after the head only for "both/all the" (other determiners: the rules of subject-verb.ts)
     if (v === k + 1 && !bothThe && !bare) continue;
     const subject = c.text.slice(det.start, toks[v - 1].end);
-    let after = singular ? TO_SINGULAR[verb.lower] : TO_PLURAL[verb.lower];
-    // "young people in India consumes news": a verb in -s after "people", "children"
-    if (!after && plural && bare && PLURAL_WORDS.test(head.lower) && v > k + 1 && first(verb.lower) === 'VBZ') {
-      const base = verbBaseOf(verb.lower);
-      if (base && base !== verb.lower && tagsOf(base).includes('VBP')) after = base;
-    }
+    // auxiliaries only, except after "people" or "children" and a phrase ("young people in India consumes news")
+    const after = singular
+      ? SINGULAR_VERB[verb.lower]
+      : bare && PLURAL_WORDS.test(head.lower) && v > k + 1
+        ? pluralVerbOf(verb.lower)
+        : PLURAL_VERB[verb.lower];
     if (!after) continue;
     // a bare subject right before its verb: a tagged plural that is no measure ("Details is the key" → "are";
     // not "Two weeks is a long time", "Ten rupees is enough")
@@ -233,7 +205,7 @@ export function eachOfEdits(c: Ctx): GrammarEdit[] {
     }
     const verb = toks[v];
     if (!lowerWord(verb)) continue;
-    let after: string | undefined = TO_SINGULAR[verb.lower];
+    let after: string | undefined = SINGULAR_VERB[verb.lower];
     if (/^(have|do)$/.test(verb.lower) && !isWord(toks[v + 1])) continue;
     if (!after) {
       const x = tags(verb);
@@ -275,11 +247,7 @@ export function pluralPairEdits(c: Ctx): GrammarEdit[] {
       s--;
     if (s > 0 && toks[s].lower === 'than' && /^(more|fewer|less)$/i.test(toks[s - 1].text)) s--;
     if (!opensClause(c, s)) continue;
-    let after = TO_PLURAL[verb.lower];
-    if (!after && first(verb.lower) === 'VBZ' && !tags(verb).includes('NNS')) {
-      const base = verbBaseOf(verb.lower);
-      if (base && base !== verb.lower && tagsOf(base).includes('VBP')) after = base;
-    }
+    const after = pluralVerbOf(verb.lower);
     if (!after) continue;
     const subject = c.text.slice(toks[i - 1].start, toks[i + 1].end);
     edits.push(

@@ -4,7 +4,7 @@ import { capitalise, capitaliseLike } from 'src/common/text';
 import { opensSentence, span, type Ctx } from '../context';
 import type { Token } from '../tokenize';
 import { AUXILIARIES, SUBJECT_PRONOUNS, first, isAdjective, isWord, lowerWord } from '../words';
-import { PLURAL_VERB } from './subject-verb';
+import { PLURAL_VERB } from '../data/verb-number';
 
 // ---------------------------------------------------------------------------------------------------------
 // Myself Rahul → I am Rahul

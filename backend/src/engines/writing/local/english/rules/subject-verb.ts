@@ -4,6 +4,7 @@ import { unigramCount } from '../../ngrams';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { edit, make, opensClauseAfterAdverb, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
+import { pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { thirdPerson } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, isWord, lowerWord } from '../words';
@@ -176,36 +177,6 @@ export function thereAreEdits({ toks }: Ctx): GrammarEdit[] {
 const PLURAL_SUBJECT_DETERMINERS =
   /^(the|these|those|many|most|some|all|both|several|few|other|my|our|your|his|her|their|such|various|numerous)$/;
 const SINGULAR_SUBJECT_DETERMINERS = /^(the|this|that|each|every|my|our|your|his|her|their|its)$/;
-const SINGULAR_VERB: Record<string, string> = {
-  have: 'has',
-  are: 'is',
-  were: 'was',
-  do: 'does',
-  "don't": "doesn't",
-  'don’t': 'doesn’t',
-  "aren't": "isn't",
-  'aren’t': 'isn’t',
-  "weren't": "wasn't",
-  'weren’t': 'wasn’t',
-  "haven't": "hasn't",
-  'haven’t': 'hasn’t',
-};
-
-export const PLURAL_VERB: Record<string, string> = {
-  is: 'are',
-  am: 'are',
-  was: 'were',
-  has: 'have',
-  does: 'do',
-  "doesn't": "don't",
-  'doesn’t': 'don’t',
-  "isn't": "aren't",
-  'isn’t': 'aren’t',
-  "wasn't": "weren't",
-  'wasn’t': 'weren’t',
-  "hasn't": "haven't",
-  'hasn’t': 'haven’t',
-};
 const SUBJECT_ADVERBS = /^(only|also|often|usually|always|never|rarely|still|just|really|sometimes|generally|mostly)$/;
 
 /** Plural nouns of time, which open adverbials ("these days is used", "most years is") rather than subjects. */
@@ -254,11 +225,7 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       if (lowerWord(toks[v]) && SUBJECT_ADVERBS.test(toks[v].lower)) v++;
       const verb = toks[v];
       if (!lowerWord(verb)) continue;
-      let after = PLURAL_VERB[verb.lower];
-      if (!after && tagsOf(verb.lower)[0] === 'VBZ' && !tagsOf(verb.lower).includes('NNS')) {
-        const base = verbBaseOf(verb.lower);
-        if (base && base !== verb.lower && tagsOf(base).includes('VBP')) after = base;
-      }
+      const after = pluralVerbOf(verb.lower);
       if (!after || after === verb.lower || verb.lower === 'am') continue;
       // "the students' …" / "many students reads" — the verb must end the subject, not start a compound
       edits.push(
