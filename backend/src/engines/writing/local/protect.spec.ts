@@ -30,6 +30,21 @@ describe('protect: hard spans (never edited, hidden from the checker)', () => {
     expect(spanTexts(text, true)).toContain(span);
   });
 
+  it.each([
+    ['Missing words, repeated words ("the the") and clumsy sentences.', '"the the"'],
+    ['- ✗ *He is best player.* → ✓ He is **the** best player.', '*He is best player.*'],
+    ['Wrong: I am having two brothers.', 'I am having two brothers.'],
+    ['- *very unique* → *unique*', '*very unique*'],
+    ['- *very unique* → *unique*', '*unique*'],
+    ['Never write ~~could of~~ for could have.', '~~could of~~'],
+  ])('a mention: %s → %s', (text, span) => {
+    expect(spanTexts(text, true)).toContain(span);
+  });
+
+  it('quoted speech of more than four words is prose to check, not a mention', () => {
+    expect(spanTexts('He said "I will be there by six" and left.', true)).toEqual([]);
+  });
+
   it('protects the unit after a number ("8 GB", "2 crore")', () => {
     expect(spanTexts('It needs 8 GB of memory.', true)).toEqual(['8', 'GB']);
   });

@@ -27,6 +27,7 @@ export type SpanKind =
   | 'hinglish'
   | 'devanagari'
   | 'foreign'
+  | 'mention'
   | 'name'
   | 'vocabulary'
   | 'chat';
@@ -64,7 +65,24 @@ const TEXT_PATTERNS: Pattern[] = [
   { re: /"[^"\p{L}\p{N}\n]{1,12}"|“[^”\p{L}\p{N}\n]{1,12}”|'[^'\p{L}\p{N}\n]{1,12}'/gu, kind: 'markdown' },
   // one word in emphasis is usually a word mentioned, not used ("use *a* or *an*", "the word _affect_")
   { re: /(?<![\w*_])(?:\*{1,2}|_{1,2})[A-Za-z'’-]{1,24}(?:\*{1,2}|_{1,2})(?![\w*_])/g, kind: 'markdown' },
+  // words quoted as words, not speech: up to four of them ("the the", ‘very unique’)
+  { re: /"[^"\n]{1,40}"|“[^”\n]{1,40}”/g, kind: 'mention' },
+  // a wrong example shown as one: after ✗, ❌ or "Wrong:", up to the arrow, tick or line end; struck-out text
+  { re: /(?<=(?:[✗✘❌×]|\b(?:Wrong|Incorrect|Not):)[ \t]*)[^\s→✓✔](?:[^\n→✓✔]*[^\s→✓✔])?/giu, kind: 'mention' },
+  { re: /~~[^~\n]+~~/g, kind: 'mention' },
+  // on a line that shows a change (an arrow), what is in emphasis is an example: "*very unique* → *unique*"
+  {
+    re: /(?<![\w*_])(?:\*{1,2}|_{1,2})[^*_\n]{1,60}(?:\*{1,2}|_{1,2})(?![\w*_])(?=[^\n]*(?:→|->|=>))/g,
+    kind: 'mention',
+  },
+  {
+    re: /(?<=(?:→|->|=>)[^\n]*)(?<![\w*_])(?:\*{1,2}|_{1,2})[^*_\n]{1,60}(?:\*{1,2}|_{1,2})(?![\w*_])/g,
+    kind: 'mention',
+  },
 ];
+
+/** Quoted speech is prose to check; only a few words in quotes are a mention ("the the"). */
+const MENTION_WORDS = 4;
 
 /**
  * Then each whitespace-separated token of at most LONG_TOKEN characters is matched against these, in this
@@ -104,7 +122,7 @@ const UNIT_AFTER_NUMBER =
 
 /** Trailing sentence punctuation is not part of a link, path or number. */
 function trimEnd(text: string, start: number, end: number, kind: SpanKind): number {
-  if (kind === 'code' || kind === 'markdown' || kind === 'long-token') return end;
+  if (kind === 'code' || kind === 'markdown' || kind === 'mention' || kind === 'long-token') return end;
   while (end > start + 1 && /[.,;:!?…'"”’)\]]/.test(text[end - 1])) {
     // keep a closing bracket that closes one opened inside the span ("fs.existsSync()", "(see x)")
     const ch = text[end - 1];
@@ -314,6 +332,8 @@ export function protect(text: string): Protection {
         )
           continue;
       }
+      if (kind === 'mention' && /^["“]/.test(text[start]) && text.slice(start, end).split(/\s+/).length > MENTION_WORDS)
+        continue;
       add(start, end, kind, true);
     }
   };

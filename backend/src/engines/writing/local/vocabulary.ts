@@ -92,7 +92,10 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   dhoti lungi mundu veshti kasavu pheta topi pagdi angavastram shawl pashmina phulkari chikankari bandhani kanjeevaram
   banarasi paithani ikat kalamkari madhubani warli tanjore pattachitra chowki diwan gaddi razai rajai dari durrie
   chatai takht jharokha haveli havelis bungalow chowkidar dhobi darzi mochi kirana kabadiwala raddi sabziwala istriwala
-  presswala autowala thela rehri tapri tiffinwala`;
+  presswala autowala thela rehri tapri tiffinwala
+  danda dandas matra matras anusvara anuswar chandrabindu nukta nuktas halant virama visarga avagraha shirorekha
+  asana asanas pranayama bharatanatyam kathak kathakali odissi kuchipudi mohiniyattam garba dandiya bhangra lavani
+  raag raaga aadhaar`;
 
 /** Everyday abbreviations of units and amounts ("cook for 5 mins" was turned into "5 miss"). */
 const ABBREVIATIONS = `min mins hr hrs sec secs approx qty pcs nos kgs kms gms tbsp tsp ltr ltrs yrs mths wks amt dept govt

@@ -69,7 +69,8 @@ export function sentenceStartAt(text: string, index: number): boolean {
       /[.!?:;,)]$/.test(prevLine)
     );
   }
-  const trimmed = before.trimEnd();
+  // emoji after the full stop do not change where the sentence starts ("… for 2024! 🎉 This award …")
+  const trimmed = before.replace(/(?:[\s\uFE0F\u200D]|\p{Extended_Pictographic})+$/u, '');
   if (!/[.!?:]["'”’)\]]*$/.test(trimmed)) return false;
   return !ABBREVIATION.test(trimmed);
 }
@@ -116,5 +117,11 @@ const OPENING_ADVERBS =
 export function opensClauseAfterAdverb(c: Ctx, i: number): boolean {
   if (opensClause(c, i)) return true;
   const prev = c.toks[i - 1];
-  return !!prev && prev.word && prev.text === prev.lower && OPENING_ADVERBS.test(prev.lower) && opensClause(c, i - 1);
+  // "Now the students …" opens a sentence with the adverb's capital; elsewhere a capital is a name ("Here")
+  return (
+    !!prev &&
+    prev.word &&
+    OPENING_ADVERBS.test(prev.lower) &&
+    (prev.text === prev.lower ? opensClause(c, i - 1) : opensSentence(c, i - 1))
+  );
 }

@@ -21,12 +21,33 @@ export function thirdPerson(verb: string): string {
   return verb + 's';
 }
 
+/** The regular past of a verb by its spelling ("retry" → "retried", "sync" → "synced"). */
+const regularPast = (verb: string) =>
+  /[^aeiou]y$/.test(verb) ? verb.slice(0, -1) + 'ied' : /e$/.test(verb) ? verb + 'd' : verb + 'ed';
+
+/**
+ * A base verb the tagger lacks ("retry", "reboot"): the dictionary knows the word, its regular past and its
+ * -s form. A noun has no past, so this stays silent on nouns the tagger lacks ("app", "chai").
+ */
+export function untaggedVerb(word: string): boolean {
+  return (
+    /^[a-z]{3,}$/.test(word) &&
+    !/(ly|ing|ed|s)$/.test(word) &&
+    tagsOf(word).length === 0 &&
+    isKnownWord(word) &&
+    isKnownWord(regularPast(word)) &&
+    isKnownWord(thirdPerson(word))
+  );
+}
+
 /** The third person singular of a base verb, when the lexicon knows it ("know" → "knows"). */
 export function thirdPersonOf(base: string): string | undefined {
   const form = thirdPerson(base);
   if (tagsOf(form).includes('VBZ')) return form;
   // the lexicon lacks some -s forms as verbs ("cooks" only as a noun): a verb's regular form the dictionary knows
-  return tagsOf(base).some((t) => t === 'VB' || t === 'VBP') && isKnownWord(form) ? form : undefined;
+  return (tagsOf(base).some((t) => t === 'VB' || t === 'VBP') || untaggedVerb(base)) && isKnownWord(form)
+    ? form
+    : undefined;
 }
 
 /** The -ing form of a base verb, when the lexicon knows it ("hear" → "hearing", "plan" → "planning"). */

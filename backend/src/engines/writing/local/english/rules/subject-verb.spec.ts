@@ -92,6 +92,7 @@ describe('subject–verb agreement the other rules miss', () => {
     ['Also, the lab exam have been moved to April.', 'Also, the lab exam has been moved to April.'],
     ['My parents is coming tomorrow.', 'My parents are coming tomorrow.'],
     ['The report have many mistakes.', 'The report has many mistakes.'],
+    ['Now the students teaches each other.', 'Now the students teach each other.'], // a capitalised opening adverb
   ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
 
   it.each([
@@ -109,5 +110,6 @@ describe('subject–verb agreement the other rules miss', () => {
     'The team have many ideas.',
     'Mathematics is hard.',
     'The students’ union is strong.',
+    'Here the students teach nothing.',
   ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
 });

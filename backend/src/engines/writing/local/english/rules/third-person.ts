@@ -3,7 +3,7 @@ import { pastOf, tagsOf } from '../../lexicon';
 import { isKnownWord, isNameWord } from '../../vocabulary';
 import { make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
-import { thirdPersonOf } from '../inflect';
+import { thirdPersonOf, untaggedVerb } from '../inflect';
 import type { Token } from '../tokenize';
 import { first, isAdjective, isName, isWord, lowerWord } from '../words';
 import { pastSentence } from './tense';
@@ -41,8 +41,11 @@ const verbTags = (w: string) => {
 };
 
 /** A base verb form ("go", "live", "want", "run"). */
-function baseVerb(t: Token | undefined): t is Token {
+function baseVerb(t: Token | undefined, next?: Token): t is Token {
   if (!lowerWord(t) || MODALS.test(t.lower)) return false;
+  // a verb the tagger lacks may as well be a noun ("the copper scroll merely notes"): only before its object
+  // ("the job retry three times", "the app sync your contacts")
+  if (untaggedVerb(t.lower)) return lowerWord(next) && /^(DT|CD|PRP|PRP\$)$/.test(tagsOf(next.lower)[0] ?? '');
   const tags = verbTags(t.lower);
   return (
     tags.some((x) => x === 'VB' || x === 'VBP') &&
@@ -53,9 +56,13 @@ function baseVerb(t: Token | undefined): t is Token {
 /** Its past is the same word ("hit", "cut", "put"; not "run", whose past is "ran"). */
 const pastToo = (t: Token) => pastOf(t.lower) === t.lower;
 
-/** A singular common noun that takes a singular verb everywhere ("job", "leak", "award"; not "team", "news"). */
-function singularNoun(t: Token | undefined): t is Token {
-  if (!lowerWord(t) || GROUP_NOUNS.has(t.lower) || (/s$/.test(t.lower) && !/ss$/.test(t.lower))) return false;
+/**
+ * A singular common noun that takes a singular verb everywhere ("job", "leak", "award"; not "team", "news"),
+ * or after "each"/"every", which make any noun one ("each team has").
+ */
+function singularNoun(t: Token | undefined, afterEach = false): t is Token {
+  if (!lowerWord(t) || (GROUP_NOUNS.has(t.lower) && !afterEach) || (/s$/.test(t.lower) && !/ss$/.test(t.lower)))
+    return false;
   // a word the tagger lacks ("app", "leak") is a noun here when the dictionary knows it
   if (!tagsOf(t.lower).length)
     return /^[a-z]{3,}$/.test(t.lower) && !/(ly|ed|ing)$/.test(t.lower) && isKnownWord(t.lower);
@@ -85,8 +92,13 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     if (!kind && t.word && NOUN_DETERMINERS.test(t.lower) && (t.text === t.lower || opensSentence(c, i))) {
       let k = i + 1;
       if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
-      if (singularNoun(toks[k])) {
-        subjectEnd = singularNoun(toks[k + 1]) && baseVerb(toks[k + 2]) ? k + 1 : k;
+      const each = /^(each|every)$/.test(t.lower);
+      if (singularNoun(toks[k], each)) {
+        // "each team lead have": after "each", a second word the lexicon has as a noun ends the subject
+        const second = toks[k + 1];
+        const compound =
+          singularNoun(second, each) || (each && lowerWord(second) && tagsOf(second.lower).includes('NN'));
+        subjectEnd = compound && baseVerb(toks[k + 2], toks[k + 3]) ? k + 1 : k;
         kind = 'noun';
       }
     }
@@ -105,7 +117,7 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     let after: string | undefined = TO_SINGULAR[verb.lower];
     if (!after) {
       // "Deepak hit two sixes", "Rahul cut the cake": a form that is also the past may be the past; left alone
-      if (!baseVerb(verb) || pastToo(verb)) continue;
+      if (!baseVerb(verb, toks[v + 1]) || pastToo(verb)) continue;
       after = thirdPersonOf(verb.lower) ?? thirdPersonOf(verb.lower.replace(/ise$/, 'ize'))?.replace(/izes$/, 'ises');
     }
     if (!after || after === verb.lower) continue;
@@ -122,7 +134,13 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       continue;
     // "the new metro line between …", "every rate limit and quota": a word that is also a noun, before a
     // preposition or a conjunction, ends a compound noun
-    if (kind === 'noun' && tagsOf(verb.lower).includes('NN') && /^(IN|TO|CC)$/.test(tagsOf(next.lower)[0] ?? ''))
+    // ("have" and "do" are tagged as nouns too, but never are one there)
+    if (
+      kind === 'noun' &&
+      !TO_SINGULAR[verb.lower] &&
+      tagsOf(verb.lower).includes('NN') &&
+      /^(IN|TO|CC)$/.test(tagsOf(next.lower)[0] ?? '')
+    )
       continue;
     const subject = c.text.slice(toks[i].start, toks[subjectEnd].end);
     edits.push(
