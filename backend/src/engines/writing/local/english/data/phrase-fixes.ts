@@ -175,6 +175,22 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'You *lend* something to someone and *borrow* it from them.',
   },
   {
+    // "He is elder than me" → "older than me": "elder" is not used with "than"
+    pattern: /\b(elder)(?= than\b)/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'older'),
+    rule: 'older-than',
+    reason: '"Elder" is not used with "than": "older than".',
+  },
+  {
+    // "the reason of your absence" → "the reason for" (not "by reason of", a fixed phrase)
+    pattern: /(?<!\bby )\b(?:the|a|any|no|main|real|only) reasons? (of)(?= (?:your|his|her|my|our|their|this|that|the|these|those|such)\b)/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'for'),
+    rule: 'reason-for',
+    reason: '"Reason" takes "for": "the reason for your absence".',
+  },
+  {
     // "She is senior than me" → "senior to me"
     pattern: /(?<=\b(?:senior|junior|superior|inferior|prior|preferable) )than\b/gi,
     group: 0,

@@ -44,6 +44,10 @@ describe('there/their and your/you’re', () => {
     ["Thank you for you're consideration.", 'Thank you for your consideration.'],
     ["Can you send me you're office address?", 'Can you send me your office address?'],
     ["Can you check if you're leave is approved?", 'Can you check if your leave is approved?'],
+    ["They're car is parked outside.", 'Their car is parked outside.'],
+    ['I think your right about this.', "I think you're right about this."],
+    ['I know your busy, but please reply.', "I know you're busy, but please reply."],
+    ['Your late again.', "You're late again."],
   ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
 
   it.each([
@@ -64,6 +68,12 @@ describe('there/their and your/you’re', () => {
     "Tell me you're okay.",
     "What you're doing is great.",
     "The job you're applying for is open.",
+    'It is your right.',
+    'Your right hand is hurt.',
+    'I know your busy schedule.',
+    "They're friends of mine.",
+    "They're family, after all.",
+    "They're home now.",
   ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
 });
 

@@ -107,6 +107,7 @@ export function thereTheirEdits(c: Ctx): GrammarEdit[] {
 // your going → you're going; If you're database is → If your database is
 
 const YOURE_NEXT = /^(not|never|gonna|a|an|the|on|in|at)$/;
+const YOURE_ADJECTIVES = /^(right|wrong|correct|late|early|busy|ready|kidding|mistaken|lucky|amazing|awesome)$/;
 const ING_OBJECT =
   /^(to|a|an|the|this|that|these|those|my|his|her|our|their|your|it|them|us|me|him|here|there|now|today|tonight|tomorrow|soon)$/;
 
@@ -129,6 +130,17 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
           lowerWord(toks[i + 2]) &&
           /^(the|a|an|my|your|our|time|leave|track|holiday|vacation|duty|call|site|home|work)$/.test(toks[i + 2].lower);
       if (next.lower === 'welcome') ok = !toks[i + 2] || /^[.!,]$/.test(toks[i + 2].text) || toks[i + 2].lower === 'to';
+      // "I think your right about this", "Your wrong.": an adjective that ends the clause after a clause start or
+      // a verb of thinking (not "It is your right.", where "right" is a noun after "is")
+      if (YOURE_ADJECTIVES.test(next.lower)) {
+        const after = toks[i + 2];
+        const ends = !after || /^[.!?,;]$/.test(after.text) || /^(about|that|now|again|too)$/.test(after.lower);
+        const opens =
+          !prev ||
+          opensSentence(c, i) ||
+          /^(think|guess|hope|feel|believe|know|sure|and|but|so|because)$/.test(prev.lower);
+        ok = ends && opens;
+      }
       if (next.lower.endsWith('ing') && tagsOf(next.lower).includes('VBG')) {
         const opens =
           !prev ||
@@ -152,7 +164,8 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
           `"You're" means "you are"; "your" is the possessive ("your car").`,
         ),
       );
-    } else if (/^you['’]re$/.test(t.lower)) {
+    } else if (/^(?:you|they)['’]re$/.test(t.lower)) {
+      const possessive = t.lower.startsWith('you') ? 'your' : 'their';
       const tags = tagsOf(next.lower);
       const nounOnly = tags.length > 0 && tags.every((x) => x === 'NN' || x === 'NNS');
       // "if you're leave is approved": a noun that is also a verb, with its own verb after it
@@ -181,9 +194,11 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
           t.start,
           t.end,
           c.text,
-          capitaliseLike(t.text, 'your'),
-          'your-youre',
-          `"Your" is the possessive ("your ${next.text}"); "you're" means "you are".`,
+          capitaliseLike(t.text, possessive),
+          possessive === 'your' ? 'your-youre' : 'their-theyre',
+          possessive === 'your'
+            ? `"Your" is the possessive ("your ${next.text}"); "you're" means "you are".`
+            : `"Their" is the possessive ("their ${next.text}"); "they're" means "they are".`,
         ),
       );
     }

@@ -20,6 +20,8 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     ['Every family need a ration card.', 'Every family needs a ration card.'],
     ['If the server is down, the job retry three times.', 'If the server is down, the job retries three times.'],
     ['We won! 🎉 This award recognise the team.', 'We won! 🎉 This award recognises the team.'],
+    ['Everyone in the class were happy.', 'Everyone in the class was happy.'],
+    ['Everyone on the team have a laptop.', 'Everyone on the team has a laptop.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -39,5 +41,8 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     'The bus stop is near.',
     'In one case, the copper scroll merely notes the place.', // "scroll" the tagger lacks: a noun here
     'Each team lead has to send the slides.',
+    'Everyone in the class go home.', // only an auxiliary after a place: "go" may be an order
+    'By reason of his conduct, he left.',
+    'My elder brother is taller than me.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

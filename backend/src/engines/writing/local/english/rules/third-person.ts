@@ -103,6 +103,16 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       }
     }
     if (!kind) continue;
+    // "Everyone in the class were happy": a place after the pronoun ("in the class") is not its subject
+    let auxOnly = false;
+    if (kind === 'pronoun' && /^(in|at|from|on|across|around)$/.test(toks[i + 1]?.lower ?? '')) {
+      let k = i + 2;
+      if (lowerWord(toks[k]) && /^(the|this|that|my|our|your|his|her|their|our|every|each)$/.test(toks[k].lower)) k++;
+      while (k < i + 5 && lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN'))
+        k++;
+      if (!lowerWord(toks[k]) || !/^NNS?$/.test(first(toks[k].lower))) continue;
+      [subjectEnd, auxOnly] = [k, true];
+    }
     // a sentence about the past wants the past tense, not the third person ("yesterday the client approve")
     if (kind === 'noun' && pastSentence(c, i)) continue;
     let v = subjectEnd + 1;
@@ -115,6 +125,7 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     // "Rahul and Priya go", "my brother's car", "Rahul, go home": not a lone subject and its verb
     if (!lowerWord(verb) || toks[subjectEnd + 1]?.start !== toks[subjectEnd].end + 1) continue;
     let after: string | undefined = TO_SINGULAR[verb.lower];
+    if (!after && auxOnly) continue;
     if (!after) {
       // "Deepak hit two sixes", "Rahul cut the cake": a form that is also the past may be the past; left alone
       if (!baseVerb(verb, toks[v + 1]) || pastToo(verb)) continue;
