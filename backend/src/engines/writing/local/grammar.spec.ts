@@ -130,7 +130,23 @@ describe('safe spelling edits', () => {
   });
 
   it.each([
+    ['Thanks for your kind words.', 'YourPredicateAdjective', 'WordChoice', 'your', "you're"],
+    ['They never tried anything new.', 'PronounKnew', 'WordChoice', 'new', 'knew'],
+    ['The placebo effect works.', 'NounVerbConfusion', 'WordChoice', 'effect', 'affect'],
+    ['It is an alternative to prescribed burning.', 'InflectedVerbAfterTo', 'Grammar', 'to prescribed', 'to prescribe'],
+    ['It happens in may parts of India.', 'Months', 'Capitalization', 'may', 'May'],
+    ['I studied the topic more in depth.', 'InDemandInDepth', 'WordChoice', 'in depth', 'in-depth'],
+    ['I like this kind of activities.', 'ThisTypeOfThing', 'Grammar', 'activities', 'thing'],
+    ['All of the people came.', 'CondenseAllThe', 'Style', 'All of the', 'All the'],
+    ['It was not unusual for her.', 'LitotesDirectPositive', 'Style', 'not unusual', 'common'],
+  ])('only suggests a Harper rule seen changing correct text: %s (%s)', (text, rule, kind, problem, replacement) => {
+    const edits = chooseEdits(text, [harperLint(text, rule, kind, problem, replacement)]);
+    expect(applyEdits(text, edits)).toBe(text);
+  });
+
+  it.each([
     ['I finished my home work.', 'CompoundNouns', 'WordChoice', 'home work', 'homework'],
+    ['We have to reduced the cost.', 'InflectedVerbAfterTo', 'Grammar', 'to reduced', 'to reduce'],
     ['Infact it works.', 'OpenCompounds', 'WordChoice', 'Infact', 'In fact'],
     ['They sold there house.', 'ThereToTheir', 'WordChoice', 'there', 'their'],
     ['It had a great affect on him.', 'NounVerbConfusion', 'WordChoice', 'affect', 'effect'],

@@ -44,7 +44,7 @@ const IGNORED_RULES = new Set([
 /**
  * Rules that are right often enough to point out but not to apply on their own. (Applied since they were
  * checked edit by edit on the JFLEG dev set: CompoundNouns "home work", OpenCompounds "Infact", ThereToTheir,
- * NounVerbConfusion "affect"/"effect", Someone, Everybody, Therefore, Furthermore, Lots, DespiteOf.)
+ * NounVerbConfusion "a great affect" (the noun only), Someone, Everybody, Therefore, Furthermore, Lots, DespiteOf.)
  */
 const SUGGESTED_RULES = new Set([
   'MassNouns',
@@ -67,6 +67,19 @@ const SUGGESTED_RULES = new Set([
   'MultipleSequentialPronouns',
   // "If you have pending claims" is not "If you're pending claims"
   'ProgressiveNeedsBe',
+  // "Thanks for your kind words" is not "you're kind words"; the learner rules fix "your right about this"
+  'YourPredicateAdjective',
+  // each seen changing correct text (JFLEG references, the site's prose): "tried anything new" → "knew", "in may
+  // parts" → "May", "studied it more in depth" → "in-depth", "this kind of activities" → "thing"; "want be" →
+  // "won't be" where "want to be" was meant; and two style changes to correct text ("all of the" → "all the",
+  // "not unusual" → "common")
+  'PronounKnew',
+  'Months',
+  'InDemandInDepth',
+  'ThisTypeOfThing',
+  'WantBe',
+  'CondenseAllThe',
+  'LitotesDirectPositive',
 ]);
 
 const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;
@@ -398,6 +411,23 @@ function lintChoice(
   const after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
+  // "a great affect on him" → "effect": only the noun after a determiner or an adjective is sure; the verb
+  // ("the placebo effect works" is not "affect", and "to effect change" is right) stays a suggestion
+  if (lint.rule === 'NounVerbConfusion') {
+    const prev = /([A-Za-z]+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 30), lint.start))?.[1] ?? '';
+    applied =
+      /^affect$/i.test(before) &&
+      /^effect$/i.test(after) &&
+      (/^(a|an|the|this|that|its|their|his|her|my|our|your|no|any|side)$/i.test(prev) ||
+        tagsOf(prev.toLowerCase())[0] === 'JJ');
+  }
+  // "we have to reduced" → "reduce": only where "to" follows a verb or "able" ("an alternative to prescribed
+  // burning" is a preposition and a participle)
+  if (lint.rule === 'InflectedVerbAfterTo') {
+    const words = text.slice(Math.max(0, lint.start - 40), lint.start).match(/[A-Za-z']+/g) ?? [];
+    const beforeTo = (words.at(-1)?.toLowerCase() === 'to' ? words.at(-2) : words.at(-1))?.toLowerCase() ?? '';
+    if (!/^(able|unable|going|used|about)$/.test(beforeTo) && !/^VB/.test(tagsOf(beforeTo)[0] ?? '')) applied = false;
+  }
   // "their" needs a noun after it: "I went there yesterday", "there again" stay
   if (lint.rule === 'ThereToTheir') {
     const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
