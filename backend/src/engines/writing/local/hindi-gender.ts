@@ -1,5 +1,6 @@
 import type { HindiLexicon } from './hindi-lexicon';
 import { isKnownForm } from './hindi-spelling';
+import { wordTable } from './word-table';
 
 /**
  * Gender in Hindi agreement: the nouns whose gender is certain, and the verb of a clause that agrees with a
@@ -64,7 +65,7 @@ const POSSESSIVE = /^(?:मेर|तेर|हमार|तुम्हार|�
 const NUMBER = /^(?:\d+|एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस)$/u;
 
 /** Auxiliaries and vector verbs of a verb group, by their masculine singular form. */
-const AUXILIARIES: Record<string, string> = {
+const AUXILIARIES: Readonly<Record<string, string>> = wordTable({
   गया: 'गया',
   गई: 'गया',
   गयी: 'गया',
@@ -92,7 +93,7 @@ const AUXILIARIES: Record<string, string> = {
   हुई: 'हुआ',
   हुए: 'हुआ',
   हुईं: 'हुआ',
-};
+});
 /** The forms of an auxiliary: [m, f, f plural at the end of the group]. */
 const AUXILIARY_FORMS: Record<string, [string, string, string]> = {
   गया: ['गया', 'गई', 'गईं'],

@@ -1,6 +1,7 @@
 import type { HindiLexicon } from './hindi-lexicon';
 import { FEMININE, MASCULINE, verbGenderEdits } from './hindi-gender';
 import { isKnownForm } from './hindi-spelling';
+import { wordTable } from './word-table';
 
 /**
  * Hindi forms and agreement that can be fixed from the words around them, without a parser: the
@@ -47,7 +48,7 @@ export function tokenize(text: string): Token[] {
  * Words that are wrong wherever they stand (none is another word of standard Hindi), with their form. The
  * dictionary holds several of them (it was gathered from text), so they are corrected before it is asked.
  */
-export const COMMON_FORMS: Record<string, string> = {
+export const COMMON_FORMS: Readonly<Record<string, string>> = wordTable({
   हमे: 'हमें',
   तुम्हे: 'तुम्हें',
   उन्हे: 'उन्हें',
@@ -88,7 +89,7 @@ export const COMMON_FORMS: Record<string, string> = {
   होगें: 'होंगे',
   जाएगें: 'जाएँगे',
   सकेगें: 'सकेंगे',
-};
+});
 
 /** Postpositions that take the oblique case before them. */
 const POSTPOSITIONS = new Set(['से', 'को', 'का', 'की', 'के', 'में', 'मे', 'ने', 'पर', 'तक', 'द्वारा', 'वाले', 'वाली', 'वाला']);

@@ -3,9 +3,10 @@ import { type HindiEdit, hindiGrammarEdits, type Token, tokenize } from './hindi
 import { type HindiLexicon, hindiLexicon } from './hindi-lexicon';
 import { judgeSpelling, nuktaDotForm } from './hindi-spelling';
 import type { PassResult } from './text-utils';
+import { wordTable } from './word-table';
 
 /** Common Hindi misspellings (each key is a wrong form, never another word). */
-export const HINDI_MISSPELLINGS: Record<string, string> = {
+export const HINDI_MISSPELLINGS: Readonly<Record<string, string>> = wordTable({
   कृप्या: 'कृपया',
   आर्शीवाद: 'आशीर्वाद',
   आशिर्वाद: 'आशीर्वाद',
@@ -34,7 +35,7 @@ export const HINDI_MISSPELLINGS: Record<string, string> = {
   सम्मलित: 'सम्मिलित',
   तायार: 'तैयार',
   सुंडर: 'सुंदर',
-};
+});
 
 /** Words that Hindi never repeats on purpose (unlike धीरे-धीरे, कभी कभी, बार बार). */
 const NON_REDUPLICATING = new Set('मैं है हैं था थी थे का की के को में से ने और भी तो यह वह हम आप तुम वे ये पर कि'.split(' '));

@@ -1,3 +1,4 @@
+import { wordTable } from './word-table';
 /**
  * Parts of speech and inflection for common English words, from the wink-lexicon package (MIT): 13,462
  * words with their Penn Treebank tags, most frequent first; 186 uncountable nouns; irregular nouns and verbs.
@@ -34,11 +35,11 @@ function t(): Tables {
     const wink = require('wink-lexicon') as WinkLexicon;
     tables = {
       lexicon: wink.lexicon,
-      uncountable: wink.uncountableNouns,
-      uninflected: wink.uninflectedNouns,
-      singularOf: wink.irregularNouns.singular,
-      pluralOf: wink.irregularNouns.plural,
-      verbBase: wink.irregularVerbs,
+      uncountable: wordTable(wink.uncountableNouns),
+      uninflected: wordTable(wink.uninflectedNouns),
+      singularOf: wordTable(wink.irregularNouns.singular),
+      pluralOf: wordTable(wink.irregularNouns.plural),
+      verbBase: wordTable(wink.irregularVerbs),
     };
   }
   return tables;
@@ -60,7 +61,7 @@ export function isUncountable(noun: string): boolean {
   return !!t().uncountable[w] || !!t().uninflected[w] || EXTRA_UNCOUNTABLE.has(w);
 }
 
-const F_PLURALS: Record<string, string> = {
+const F_PLURALS: Readonly<Record<string, string>> = wordTable({
   life: 'lives',
   wife: 'wives',
   knife: 'knives',
@@ -75,7 +76,7 @@ const F_PLURALS: Record<string, string> = {
   mouse: 'mice',
   louse: 'lice',
   quiz: 'quizzes',
-};
+});
 
 /** The regular or irregular plural of a singular noun. */
 export function pluralOf(noun: string): string {

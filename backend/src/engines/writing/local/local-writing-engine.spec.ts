@@ -30,6 +30,32 @@ describe('LocalWritingEngine', () => {
     expect(r.notices).toEqual([]);
   });
 
+  // "the hidden constructor" once found a function in a word table and took the engine down
+  it.each([
+    'constructor',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    '__proto__',
+    'isPrototypeOf',
+    'propertyIsEnumerable',
+    'toLocaleString',
+    '__defineGetter__',
+  ])('a text with the word "%s" is a text like any other, with every option', async (word) => {
+    const text = `The hidden ${word} is called. The ${word} are here. I ${word} it. ${word}s. Mera ${word} kal aayega. मेरा ${word} है।`;
+    for (const options of [
+      {},
+      { enhancements: ['clarity', 'bullets', 'no_emoji'] },
+      { enhancements: ['impactful', 'human', 'engaging', 'paraphrase'], tone: 'casual', responseLength: 'concise' },
+      { socialMedia: 'twitter', tone: 'professional' },
+      { outputLanguage: 'hindi' },
+    ] as WritingOptions[]) {
+      const r = await run(text, options);
+      // (a post has no Markdown, so "__proto__" may lose its bold underscores there)
+      expect(r.text).toContain(options.socialMedia ? word.replace(/_/g, '') : word);
+    }
+  });
+
   it('never removes "un-" to "fix" a word', async () => {
     const r = await run('The result was unhappy for everyone.');
     expect(r.text).toBe('The result was unhappy for everyone.');

@@ -1,8 +1,9 @@
+import { wordTable } from './word-table';
 /**
  * Curated common English misspellings and missing apostrophes, applied with confidence when the spell
  * checker flags the word (each key is not an English word, so the mapping is unambiguous).
  */
-export const COMMON_MISSPELLINGS: Record<string, string> = {
+export const COMMON_MISSPELLINGS: Readonly<Record<string, string>> = wordTable({
   alot: 'a lot',
   adn: 'and',
   nad: 'and',
@@ -110,7 +111,7 @@ export const COMMON_MISSPELLINGS: Record<string, string> = {
   plz: 'please',
   pls: 'please',
   thx: 'thanks',
-};
+});
 
 /**
  * Irregular verbs given a regular "-ed" ("choosed", "teached"): the past tense and the past participle, chosen

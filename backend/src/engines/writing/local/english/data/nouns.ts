@@ -1,7 +1,8 @@
+import { wordTable } from '../../word-table';
 /** Noun lists the rules read: uncountable plurals, things one has, groups taken as one or as many. */
 
 /** Plurals of uncountable nouns that learners write ("knowledges") and their singular. */
-export const UNCOUNTABLE_PLURALS: Record<string, string> = {
+export const UNCOUNTABLE_PLURALS: Readonly<Record<string, string>> = wordTable({
   knowledges: 'knowledge',
   informations: 'information',
   advices: 'advice',
@@ -23,7 +24,7 @@ export const UNCOUNTABLE_PLURALS: Record<string, string> = {
   peoples: 'people',
   wildlifes: 'wildlife',
   unemployments: 'unemployment',
-};
+});
 
 /**
  * Things one has rather than does: family, belongings, qualifications, questions. "Having lunch", "having a

@@ -144,7 +144,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "I went to home" → "I went home"
-    pattern: /(?<=\b(?:go|goes|going|gone|went|come|comes|coming|came|get|gets|got|getting|reach|reached|reaching|return|returned|returning|head|headed|back) )to (?=home\b(?! (?:page|screen|loan|ministry|minister|office|team|town|ground|country|state)\b))/gi,
+    pattern:
+      /(?<=\b(?:go|goes|going|gone|went|come|comes|coming|came|get|gets|got|getting|reach|reached|reaching|return|returned|returning|head|headed|back) )to (?=home\b(?! (?:page|screen|loan|ministry|minister|office|team|town|ground|country|state)\b))/gi,
     group: 0,
     after: () => '',
     rule: 'go-home',
@@ -152,7 +153,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "Can you tell me were the station is?" → "where"
-    pattern: /(?<=\b(?:know|knows|knew|tell me|tell us|show me|show us|ask|asked|wonder|wondering|find out|idea|sure|decide) )were(?= (?:the|my|your|his|her|our|their|this|that|you|I|we|they|he|she|it)\b)/g,
+    pattern:
+      /(?<=\b(?:know|knows|knew|tell me|tell us|show me|show us|ask|asked|wonder|wondering|find out|idea|sure|decide) )were(?= (?:the|my|your|his|her|our|their|this|that|you|I|we|they|he|she|it)\b)/g,
     group: 0,
     after: () => 'where',
     rule: 'were-where',
@@ -184,7 +186,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "the reason of your absence" → "the reason for" (not "by reason of", a fixed phrase)
-    pattern: /(?<!\bby )\b(?:the|a|any|no|main|real|only) reasons? (of)(?= (?:your|his|her|my|our|their|this|that|the|these|those|such)\b)/gi,
+    pattern:
+      /(?<!\bby )\b(?:the|a|any|no|main|real|only) reasons? (of)(?= (?:your|his|her|my|our|their|this|that|the|these|those|such)\b)/gi,
     group: 1,
     after: (m) => matchCase(m[1], 'for'),
     rule: 'reason-for',
@@ -200,7 +203,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "This road is very much crowded" → "very crowded"
-    pattern: /(?<=\b(?:is|are|was|were|am|be|been|feel|feels|felt) very) much(?= (?:crowded|tired|happy|sad|busy|worried|excited|interested|bored|confused|upset|angry|pleased|satisfied|disappointed|surprised|scared|afraid|nervous|important|necessary|useful|helpful|difficult|easy|good|bad|beautiful|expensive|cheap|hot|cold|late|early)\b)/gi,
+    pattern:
+      /(?<=\b(?:is|are|was|were|am|be|been|feel|feels|felt) very) much(?= (?:crowded|tired|happy|sad|busy|worried|excited|interested|bored|confused|upset|angry|pleased|satisfied|disappointed|surprised|scared|afraid|nervous|important|necessary|useful|helpful|difficult|easy|good|bad|beautiful|expensive|cheap|hot|cold|late|early)\b)/gi,
     group: 0,
     after: () => '',
     rule: 'very-much',
@@ -216,7 +220,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "She worked on it since last six months" → "for the last six months"
-    pattern: /\bsince last (?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many|couple of) (?:days|weeks|months|years|decades)\b)/gi,
+    pattern:
+      /\bsince last (?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many|couple of) (?:days|weeks|months|years|decades)\b)/gi,
     group: 0,
     after: (m) => matchCase(m[0], 'for the last '),
     rule: 'since-for',
@@ -224,7 +229,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "Who's book is this?" → "Whose book"
-    pattern: /\bwho['’]s(?= (?:book|bag|pen|phone|car|idea|turn|fault|job|house|money|laptop|number|name|side|responsibility|decision) (?:is|was|are|were)\b)/gi,
+    pattern:
+      /\bwho['’]s(?= (?:book|bag|pen|phone|car|idea|turn|fault|job|house|money|laptop|number|name|side|responsibility|decision) (?:is|was|are|were)\b)/gi,
     group: 0,
     after: (m) => matchCase(m[0], 'whose'),
     rule: 'whose',
@@ -232,7 +238,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "My answer is same as yours", "at same time" → "the same"
-    pattern: /(?<=\b(?:is|are|was|were|be|been|not|exactly|almost|just|remain|remains|remained|look|looks|looked|stay|stays|stayed|at|in|on|of|from|with|for) )(?=same\b(?!-))/gi,
+    pattern:
+      /(?<=\b(?:is|are|was|were|be|been|not|exactly|almost|just|remain|remains|remained|look|looks|looked|stay|stays|stayed|at|in|on|of|from|with|for) )(?=same\b(?!-))/gi,
     group: 0,
     after: () => 'the ',
     rule: 'article-idiom',
@@ -248,7 +255,10 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "She is best student in the class" → "the best student"
-    pattern: new RegExp(String.raw`(?<=\b(?:is|are|was|were|am) )(?=(?:${SUPERLATIVES}) (?!of\b|at\b|for\b|to\b|in\b|when\b|if\b|and\b|or\b|but\b)[a-z]{3,})`, 'gi'),
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:is|are|was|were|am) )(?=(?:${SUPERLATIVES}) (?!of\b|at\b|for\b|to\b|in\b|when\b|if\b|and\b|or\b|but\b)[a-z]{3,})`,
+      'gi',
+    ),
     group: 0,
     after: () => 'the ',
     rule: 'article-idiom',
@@ -264,7 +274,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "I waited whole day" → "the whole day"
-    pattern: /(?<=\b(?:for|during|throughout|waited|worked|slept|studied|stayed|played|spent|cried|rained|talked) )(?=whole (?:day|night|week|month|year|morning|evening|afternoon)\b)/gi,
+    pattern:
+      /(?<=\b(?:for|during|throughout|waited|worked|slept|studied|stayed|played|spent|cried|rained|talked) )(?=whole (?:day|night|week|month|year|morning|evening|afternoon)\b)/gi,
     group: 0,
     after: () => 'the ',
     rule: 'article-idiom',

@@ -1,7 +1,8 @@
 import { tagsOf, verbBaseOf } from '../../lexicon';
+import { wordTable } from '../../word-table';
 
 /** The singular of a plural auxiliary or "be": "are" → "is", "haven't" → "hasn't". */
-export const SINGULAR_VERB: Record<string, string> = {
+export const SINGULAR_VERB: Readonly<Record<string, string>> = wordTable({
   have: 'has',
   are: 'is',
   were: 'was',
@@ -14,10 +15,10 @@ export const SINGULAR_VERB: Record<string, string> = {
   'weren’t': 'wasn’t',
   "haven't": "hasn't",
   'haven’t': 'hasn’t',
-};
+});
 
 /** The plural of a singular auxiliary or "be": "is" → "are", "doesn't" → "don't". */
-export const PLURAL_VERB: Record<string, string> = {
+export const PLURAL_VERB: Readonly<Record<string, string>> = wordTable({
   is: 'are',
   am: 'are',
   was: 'were',
@@ -31,7 +32,7 @@ export const PLURAL_VERB: Record<string, string> = {
   'wasn’t': 'weren’t',
   "hasn't": "haven't",
   'hasn’t': 'haven’t',
-};
+});
 
 /**
  * The form a plural subject takes of this verb: PLURAL_VERB for auxiliaries, the base of a verb in -s that is no

@@ -2,6 +2,7 @@ import type { GrammarEdit } from '../../grammar';
 import { tagsOf } from '../../lexicon';
 import { make, type Ctx } from '../context';
 import { AUXILIARIES, first, isAdjective, lowerWord } from '../words';
+import { wordTable } from '../../word-table';
 
 // ---------------------------------------------------------------------------------------------------------
 // doesn't know nothing → doesn't know anything
@@ -21,12 +22,12 @@ const NEGATORS = new Set([
   "hadn't",
   'never',
 ]);
-const NEGATIVE_WORDS: Record<string, string> = {
+const NEGATIVE_WORDS: Readonly<Record<string, string>> = wordTable({
   nothing: 'anything',
   nobody: 'anybody',
   nowhere: 'anywhere',
   none: 'any',
-};
+});
 const OBJECT_PRONOUNS = /^(me|him|her|us|them|you|it)$/;
 
 const normalise = (w: string) => w.replace(/’/g, "'");

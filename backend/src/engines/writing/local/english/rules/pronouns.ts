@@ -5,6 +5,7 @@ import { opensSentence, span, type Ctx } from '../context';
 import type { Token } from '../tokenize';
 import { AUXILIARIES, SUBJECT_PRONOUNS, first, isAdjective, isWord, lowerWord } from '../words';
 import { PLURAL_VERB } from '../data/verb-number';
+import { wordTable } from '../../word-table';
 
 // ---------------------------------------------------------------------------------------------------------
 // Myself Rahul → I am Rahul
@@ -34,7 +35,13 @@ export function myselfEdits(c: Ctx): GrammarEdit[] {
 // ---------------------------------------------------------------------------------------------------------
 // Me and my team is → My team and I are
 
-const OBJECT_TO_SUBJECT: Record<string, string> = { him: 'he', her: 'she', them: 'they', us: 'we', you: 'you' };
+const OBJECT_TO_SUBJECT: Readonly<Record<string, string>> = wordTable({
+  him: 'he',
+  her: 'she',
+  them: 'they',
+  us: 'we',
+  you: 'you',
+});
 
 /** The verb of a plural subject: "is" → "are", "goes" → "go", "went" stays. */
 function pluralVerb(v: Token): string | undefined {

@@ -6,6 +6,7 @@ import { POSSESSIONS } from '../data/nouns';
 import { thirdPersonOf } from '../inflect';
 import type { Token } from '../tokenize';
 import { BE_CONTRACTION, SUBJECT_PRONOUNS, isAdjective, isName, isWord, lowerWord } from '../words';
+import { wordTable } from '../../word-table';
 
 // ---------------------------------------------------------------------------------------------------------
 // "be" + verb-ing shared by the stative rules: "I am having", "he is not knowing", "I'm also having"
@@ -25,7 +26,7 @@ interface BeIng {
 }
 
 const BE_FORMS = /^(am|is|are|was|were)$/;
-const BE_NEGATIVE: Record<string, string> = { isn: 'is', aren: 'are', wasn: 'was', weren: 'were' };
+const BE_NEGATIVE: Readonly<Record<string, string>> = wordTable({ isn: 'is', aren: 'are', wasn: 'was', weren: 'were' });
 const MID_ADVERBS = /^(also|still|already|only|currently|now|really|just|even)$/;
 
 /** Reads "be (not) (adverb) X-ing" with its "be" at token i. */

@@ -8,6 +8,7 @@ import { pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { thirdPerson } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, isWord, lowerWord } from '../words';
+import { wordTable } from '../../word-table';
 
 /**
  * The verb agrees with its subject: "the teacher teach" → "teaches", "these systems runs" → "run", "people
@@ -104,7 +105,7 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
 }
 
 const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
-const PLURAL_OF_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+const PLURAL_OF_VERB: Readonly<Record<string, string>> = wordTable({ is: 'are', was: 'were', has: 'have', does: 'do' });
 
 /** "people thinks" → "think", "people who has" → "have", "children is" → "are": these nouns are plural. */
 export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {

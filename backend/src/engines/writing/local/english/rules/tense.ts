@@ -6,6 +6,7 @@ import { CLAUSE_OPENERS, make, opensSentence, span, type Ctx } from '../context'
 import { GROUP_NOUNS } from '../data/nouns';
 import type { Token } from '../tokenize';
 import { BE_CONTRACTION, first, isAdjective, isName, isWord, lowerWord } from '../words';
+import { wordTable } from '../../word-table';
 
 /**
  * The tense a time expression asks for: the past after a past time ("Yesterday I go" → "went"), the present
@@ -184,7 +185,7 @@ const FOR_DURATION = new RegExp(
 const SINCE_STATES =
   /^(down|sick|ill|unwell|absent|closed|offline|unavailable|stuck|busy|away|here|there|pending|broken|jammed|blocked|empty|missing)$/;
 const SINGULAR_DET = /^(the|this|that|my|our|your|his|her|their|its|a|an)$/;
-const PERFECT_OF: Record<string, string> = { am: 'have', are: 'have', is: 'has' };
+const PERFECT_OF: Readonly<Record<string, string>> = wordTable({ am: 'have', are: 'have', is: 'has' });
 
 export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];

@@ -7,6 +7,7 @@ import { thirdPersonOf, untaggedVerb } from '../inflect';
 import type { Token } from '../tokenize';
 import { first, isAdjective, isName, isWord, lowerWord } from '../words';
 import { pastSentence } from './tense';
+import { wordTable } from '../../word-table';
 
 // ---------------------------------------------------------------------------------------------------------
 // Rahul go to school → Rahul goes to school; my brother go → goes; everyone are → everyone is
@@ -18,14 +19,14 @@ const OWNERS = /^(my|his|her|our|your|their)$/;
 /** Pronouns that take a singular verb: "everyone is", "somebody knows". */
 const SINGULAR_PRONOUNS =
   /^(everyone|everybody|someone|somebody|anyone|anybody|nobody|everything|something|anything|nothing)$/;
-const TO_SINGULAR: Record<string, string> = {
+const TO_SINGULAR: Readonly<Record<string, string>> = wordTable({
   are: 'is',
   were: 'was',
   "don't": "doesn't",
   'don’t': 'doesn’t',
   do: 'does',
   have: 'has',
-};
+});
 /** Before a "that" clause of these, the base form is the subjunctive ("I suggest that Rahul go"). */
 const SUBJUNCTIVE_BEFORE =
   /^(suggest|suggests|suggested|recommend|recommended|insist|insisted|demand|demanded|require|required|request|requested|propose|proposed|ask|asked|important|essential|necessary|vital)$/;
