@@ -98,7 +98,7 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
         // "each team lead have": after "each", a second word the lexicon has as a noun ends the subject
         const second = toks[k + 1];
         const compound =
-          singularNoun(second, each) || (each && lowerWord(second) && tagsOf(second.lower).includes('NN'));
+          (each && lowerWord(second) && tagsOf(second.lower).includes('NN')) || singularNoun(second, each);
         subjectEnd = compound && baseVerb(toks[k + 2], toks[k + 3]) ? k + 1 : k;
         kind = 'noun';
       }
