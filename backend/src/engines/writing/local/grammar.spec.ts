@@ -139,6 +139,21 @@ describe('safe spelling edits', () => {
     ['I like this kind of activities.', 'ThisTypeOfThing', 'Grammar', 'activities', 'thing'],
     ['All of the people came.', 'CondenseAllThe', 'Style', 'All of the', 'All the'],
     ['It was not unusual for her.', 'LitotesDirectPositive', 'Style', 'not unusual', 'common'],
+    ['For file trees, a lot depends on the walk.', 'QuantifierNeedsOf', 'Grammar', 'lot', 'lot of'],
+    ['If no args are passed, it reads argv.', 'ExpandArgument', 'Style', 'args', 'arguments'],
+    ['Run npm i in the working dir first.', 'ExpandDirectory', 'Style', 'dir', 'directory'],
+    ['The log level is set to silent.', 'ToTwoToo', 'WordChoice', 'to', 'too'],
+    ['Consumers prefer to buy cheap things.', 'ToTwoToo', 'WordChoice', 'to', 'too'],
+    ['We hope to have more best practices.', 'AdjectiveDoubleDegree', 'Grammar', 'more best', 'best'],
+    ['It is split so that that package stays small.', 'RedundantThat', 'Repetition', 'that that', 'that'],
+    [
+      'Circular references cause the stack overflow.',
+      'CompaniesProductsAndTrademarks',
+      'Capitalization',
+      'stack overflow',
+      'Stack Overflow',
+    ],
+    ['It works. yauzl reads the file.', 'SentenceCapitalization', 'Capitalization', 'yauzl', 'Yauzl'],
   ])('only suggests a Harper rule seen changing correct text: %s (%s)', (text, rule, kind, problem, replacement) => {
     const edits = chooseEdits(text, [harperLint(text, rule, kind, problem, replacement)]);
     expect(applyEdits(text, edits)).toBe(text);
@@ -147,6 +162,11 @@ describe('safe spelling edits', () => {
   it.each([
     ['I finished my home work.', 'CompoundNouns', 'WordChoice', 'home work', 'homework'],
     ['We have to reduced the cost.', 'InflectedVerbAfterTo', 'Grammar', 'to reduced', 'to reduce'],
+    ['It might be either to expensive or unsafe.', 'ToTwoToo', 'WordChoice', 'to', 'too'],
+    ['It will not affect them to much.', 'ToTwoToo', 'WordChoice', 'to', 'too'],
+    ['I belief that it works.', 'NounVerbConfusion', 'WordChoice', 'belief', 'believe'],
+    ['The information is more easier to get.', 'AdjectiveDoubleDegree', 'Grammar', 'more easier', 'easier'],
+    ['It works. this is fine.', 'SentenceCapitalization', 'Capitalization', 'this', 'This'],
     ['Infact it works.', 'OpenCompounds', 'WordChoice', 'Infact', 'In fact'],
     ['They sold there house.', 'ThereToTheir', 'WordChoice', 'there', 'their'],
     ['It had a great affect on him.', 'NounVerbConfusion', 'WordChoice', 'affect', 'effect'],

@@ -80,7 +80,17 @@ const SUGGESTED_RULES = new Set([
   'WantBe',
   'CondenseAllThe',
   'LitotesDirectPositive',
+  // seen on technical prose (1,507 README paragraphs): "a lot depends" → "a lot of depends"; the writer's
+  // shorthand spelled out ("args" → "arguments", "dir" → "directory": every Expand… rule)
+  'QuantifierNeedsOf',
 ]);
+
+/** The word before and the word after a lint, lower-cased ('' when there is none). */
+function wordsAround(text: string, lint: RawLint): [string, string] {
+  const prev = /([A-Za-z']+)[ \t]*$/.exec(text.slice(Math.max(0, lint.start - 40), lint.start))?.[1] ?? '';
+  const next = /^[ \t]*([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 40))?.[1] ?? '';
+  return [prev.toLowerCase(), next.toLowerCase()];
+}
 
 const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;
 
@@ -413,13 +423,17 @@ function lintChoice(
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
   // "a great affect on him" → "effect": only the noun after a determiner or an adjective is sure; the verb
   // ("the placebo effect works" is not "affect", and "to effect change" is right) stays a suggestion
+  // (likewise "my believe" → "belief"; and the verb only after a subject pronoun, a modal, "to" or "not":
+  // "I belief that" → "believe")
   if (lint.rule === 'NounVerbConfusion') {
-    const prev = /([A-Za-z]+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 30), lint.start))?.[1] ?? '';
-    applied =
-      /^affect$/i.test(before) &&
-      /^effect$/i.test(after) &&
-      (/^(a|an|the|this|that|its|their|his|her|my|our|your|no|any|side)$/i.test(prev) ||
-        tagsOf(prev.toLowerCase())[0] === 'JJ');
+    const prev = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 30), lint.start))?.[1] ?? '';
+    const noun = /^NN/.test(tagsOf(after.toLowerCase())[0] ?? '');
+    applied = noun
+      ? /^(a|an|the|this|that|its|their|his|her|my|our|your|no|any|side)$/i.test(prev) ||
+        tagsOf(prev.toLowerCase())[0] === 'JJ'
+      : /^(i|we|you|they|to|not|never|will|would|can|could|should|must|may|might|shall|don't|doesn't|didn't)$/i.test(
+          prev,
+        );
   }
   // "we have to reduced" → "reduce": only where "to" follows a verb or "able" ("an alternative to prescribed
   // burning" is a preposition and a participle)
@@ -428,6 +442,33 @@ function lintChoice(
     const beforeTo = (words.at(-1)?.toLowerCase() === 'to' ? words.at(-2) : words.at(-1))?.toLowerCase() ?? '';
     if (!/^(able|unable|going|used|about)$/.test(beforeTo) && !/^VB/.test(tagsOf(beforeTo)[0] ?? '')) applied = false;
   }
+  const [prevWord, nextWord] = wordsAround(text, lint);
+  // "it might be either to expensive" → "too": after a verb of being or seeming, before an adjective; not
+  // "set to silent", "preffer to buy"
+  if (lint.rule === 'ToTwoToo' && /^to$/i.test(before)) {
+    const linking =
+      /^(is|are|was|were|be|been|being|am|it's|that's|seems|seem|seemed|looks|look|looked|feels|feel|felt|sounds|either|far|way|became|become|got|get|getting)$/;
+    // "affect them to much." → "too much"; "to much acclaim" stays
+    const muchAtEnd = /^[ \t]*much[ \t]*(?:[.,;:!?]|$)/i.test(text.slice(lint.end, lint.end + 20));
+    if (
+      !muchAtEnd &&
+      (!linking.test(prevWord) || !/^(JJ|RB)/.test(tagsOf(nextWord)[0] ?? '') || tagsOf(nextWord).includes('VB'))
+    )
+      applied = false;
+  }
+  // "more easier", "most worst" are doubled; "more best practices" is more of the best practices
+  if (lint.rule === 'AdjectiveDoubleDegree') {
+    const [degree, adjective] = before.toLowerCase().split(/\s+/);
+    if (!(
+      (degree === 'more' && /(er|better|worse)$/.test(adjective)) ||
+      (degree === 'most' && /(est|best|worst)$/.test(adjective))
+    ))
+      applied = false;
+  }
+  // "so that that package": a conjunction and a determiner, before a noun
+  if (lint.rule === 'RedundantThat' && /^NNS?$/.test(tagsOf(nextWord)[0] ?? '')) applied = false;
+  // "the stack overflow" is an error, not the site: only one-word brands ("whatsapp" → "WhatsApp")
+  if (lint.rule === 'CompaniesProductsAndTrademarks' && /\s/.test(before)) applied = false;
   // "their" needs a noun after it: "I went there yesterday", "there again" stay
   if (lint.rule === 'ThereToTheir') {
     const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
@@ -457,6 +498,12 @@ function lintChoice(
 export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   let lastEnd = -1;
+  // where a misspelt word will be corrected: its sentence capital may go with it ("becuase" → "Because")
+  const corrected = new Set(
+    lints
+      .filter((l) => l.rule === 'SpellCheck' && spellingChoice(text, l, text.slice(l.start, l.end))?.applied)
+      .map((l) => l.start),
+  );
   for (const lint of [...lints].sort((a, b) => a.start - b.start || a.end - b.end)) {
     if (IGNORED_RULES.has(lint.rule)) continue;
     const before = text.slice(lint.start, lint.end);
@@ -470,9 +517,20 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
         ? { after: before === 'i' || curated.startsWith("I'") ? curated : matchCase(before, curated), applied: true }
         : lint.rule === 'SpellCheck'
           ? spellingChoice(text, lint, before)
-          : lintChoice(text, lint, before, first, !SUGGESTED_RULES.has(lint.rule));
+          : lintChoice(text, lint, before, first, !SUGGESTED_RULES.has(lint.rule) && !/^Expand/.test(lint.rule));
     if (!choice || choice.after === before) continue;
-    const { after, applied } = choice;
+    const { after } = choice;
+    let { applied } = choice;
+    // a lower-case word no dictionary knows opens a sentence on purpose: a package or a brand ("yauzl",
+    // "ioredis"), unless it is a misspelling that is being corrected
+    if (
+      lint.rule === 'SentenceCapitalization' &&
+      /^[a-z]/.test(before) &&
+      !isKnownWord(before.split(/[^A-Za-z']/)[0]) &&
+      !corrected.has(lint.start) &&
+      !COMMON_MISSPELLINGS[before.toLowerCase()]
+    )
+      applied = false;
     const edit: GrammarEdit = {
       start: lint.start,
       end: lint.end,

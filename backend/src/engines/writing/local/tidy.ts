@@ -1,5 +1,7 @@
 import type { GrammarEdit } from './grammar';
 import { isSentenceStartAt } from './protect';
+import { COMMON_MISSPELLINGS } from './misspellings';
+import { isKnownWord } from './vocabulary';
 
 /**
  * Deterministic tidying that needs no dictionary: spacing around punctuation, runs of spaces, a comma after
@@ -179,6 +181,8 @@ const FIXES: Fix[] = [
         )
       )
         return null;
+      // a lower-case word no dictionary knows is a package or a brand written that way ("ioredis", "yauzl")
+      if (m[2].length > 1 && !isKnownWord(m[2].replace(/'.*$/, '')) && !COMMON_MISSPELLINGS[m[2]]) return null;
       const start = m.index + m[1].length;
       return { start, end: start + m[2].length, after: m[2][0].toUpperCase() + m[2].slice(1) };
     },

@@ -48,6 +48,12 @@ describe('agreement: a plural noun after a quantifier', () => {
     'Two people came.',
     // the word before goes with the singular ("important reason" is far more common than "important reasons")
     'Several important reason exist.',
+    // a compound, one of a pair, "or other", a noun inside a modifier
+    'There are platform-specific classes.',
+    'This improves both performance and memory usage.',
+    'It passes both success and failure through.',
+    'Convert it into a string or other object.',
+    'If they use certain vendor neutral environment variables, it works.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

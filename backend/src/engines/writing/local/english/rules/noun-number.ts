@@ -25,10 +25,12 @@ function pluralTrigger(toks: Token[], i: number): { after: number; mass: boolean
   if (PLURAL_DETERMINERS.has(prev.lower)) return { after: i, mass: false };
   // "understand certain thing", "with other driver": without an article before them, "certain" and
   // "other" take a plural ("a certain thing", "the other driver" are singular)
+  // ("a string or other object" is the idiom: one thing or another of its kind)
   if (
     (prev.lower === 'certain' || prev.lower === 'other') &&
     toks[i - 2]?.word &&
-    !SINGULAR_BEFORE.has(toks[i - 2].lower)
+    !SINGULAR_BEFORE.has(toks[i - 2].lower) &&
+    toks[i - 2].lower !== 'or'
   )
     return { after: i, mass: true };
   for (const phrase of PLURAL_PHRASES) {
@@ -61,6 +63,13 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
         // a plural the tagger lacks ("two custom headers")
         (!tagsOf(next.lower).length && /[^s]s$/.test(next.lower) && isKnownWord(next.lower)))
     )
+      continue;
+    // "platform-specific": the first half of a compound
+    if (next?.text === '-') continue;
+    // "both performance and memory", "either code or data": one of a pair, each may be singular
+    if (/^(both|either|neither)$/.test(toks[i - 1].lower) && /^(and|or|nor|&|\/)$/.test(next?.lower ?? '')) continue;
+    // "certain vendor neutral variables": the noun and an adjective make one modifier
+    if (lowerWord(next) && first(next.lower) === 'JJ' && lowerWord(toks[j + 2]) && /^NN/.test(first(toks[j + 2].lower)))
       continue;
     const plural = pluralOf(noun.lower);
     if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;

@@ -146,6 +146,18 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       continue;
     // "the new metro line between …", "every rate limit and quota": a word that is also a noun, before a
     // preposition or a conjunction, ends a compound noun
+    // "the zip file spec does", "the bundle size measurements include": a word that is also a noun, before
+    // another noun, is inside a compound noun
+    // (a singular noun after it cannot be its object without a determiner; a plural one can: "help farmers")
+    if (
+      kind === 'noun' &&
+      tagsOf(verb.lower).includes('NN') &&
+      lowerWord(next) &&
+      (first(next.lower) === 'NN' ||
+        (!tagsOf(next.lower).length && !/(ing|s)$/.test(next.lower)) ||
+        (first(verb.lower) === 'NN' && first(next.lower) === 'NNS'))
+    )
+      continue;
     // ("have" and "do" are tagged as nouns too, but never are one there)
     if (
       kind === 'noun' &&
