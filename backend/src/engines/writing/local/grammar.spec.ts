@@ -5,6 +5,7 @@ import {
   contextOf,
   editDistance,
   flipsMeaning,
+  isIntendedWord,
   rankSpelling,
   typingDistance,
 } from './grammar';
@@ -343,4 +344,25 @@ describe('one edit for a capital and a comma on the same word', () => {
     ]);
     expect(applyEdits(text, edits)).toBe('I finished my homework.');
   });
+});
+
+describe('isIntendedWord: unknown words that are meant, not misspelt', () => {
+  it.each([
+    ['cwd', 'cd'], // no vowel: an abbreviation
+    ['charset', 'charge'], // two common words run together, the fix two letters away
+    ['sourcemap', 'source'],
+    ['undecoded', 'undecided'], // a prefix on a known word the fix loses
+    ['catchable', 'watchable'], // an ending on a known word the fix loses
+  ])('%s (not %s)', (word, fix) => expect(isIntendedWord(word, fix)).toBe(true));
+
+  it.each([
+    ['allready', 'already'], // halves are words, but one letter from the fix
+    ['importand', 'important'],
+    ['wonderfull', 'wonderful'],
+    ['valueable', 'valuable'], // the fix keeps the known word
+    ['problemes', 'problems'],
+    ['conseder', 'consider'], // "consed" is no common word
+    ['alot', 'a lot'],
+    ['thier', 'their'],
+  ])('%s is a misspelling of %s', (word, fix) => expect(isIntendedWord(word, fix)).toBe(false));
 });

@@ -370,6 +370,38 @@ function curatedFix(text: string, lint: RawLint, before: string): string | undef
 }
 
 /** A spelling lint: the checker's candidates ranked in context; names, codes and quoted words are left alone. */
+/**
+ * A lower-case word no dictionary knows that is still plainly meant: an abbreviation with no vowel ("cwd",
+ * "tcp"), two common words run together ("charset", "sourcemap", "changeset"), or a known word with a prefix
+ * or an ending ("undecoded", "catchable", "middlewares"). Correcting these made other words ("charset" →
+ * "charge", "undecoded" → "undecided"); they are left to the writer, with the suggestion shown.
+ */
+export function isIntendedWord(word: string, suggestion: string): boolean {
+  const w = word.toLowerCase();
+  const fix = suggestion.toLowerCase();
+  if (!/^[a-z]+$/.test(w)) return false;
+  if (!/[aeiouy]/.test(w)) return true;
+  // two words run together, when the fix is two or more letters away ("charset" → "charge"); a slip one letter
+  // away is a typo even where its halves are words ("allready", "importand", "wonderfull")
+  if (editDistance(w, fix) >= 2 && fix.replace(/[\s-]/g, '') !== w) {
+    for (let i = 3; i <= w.length - 3; i++) {
+      const [a, b] = [w.slice(0, i), w.slice(i)];
+      if (isKnownWord(a) && isKnownWord(b) && unigramCount(a) >= 5_000_000 && unigramCount(b) >= 5_000_000) return true;
+    }
+  }
+  // a prefix or an ending on a known word, when the fix does not keep that word ("undecoded" → "undecided",
+  // "catchable" → "watchable"; but "valueable" → "valuable", "problemes" → "problems" keep it)
+  // (the word must be a common one: "consed" + "er" is no derivation of "conseder")
+  const keeps = (base: string) => fix.includes(base.replace(/e$/, '')) || unigramCount(base) < 200_000;
+  const prefix =
+    /^(un|de|re|pre|non|sub|multi|inter|over|under|co|anti|auto|micro|post|semi|super|dis|mis)(.{5,})$/.exec(w);
+  if (prefix && isKnownWord(prefix[2]) && !keeps(prefix[2])) return true;
+  const ending = /^(.{4,}?)(able|ible|ers|er|less|ness|ful|es|s)$/.exec(w);
+  if (!ending) return false;
+  const base = isKnownWord(ending[1]) ? ending[1] : isKnownWord(ending[1] + 'e') ? ending[1] + 'e' : '';
+  return !!base && !keeps(base);
+}
+
 function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) return undefined; // acronyms, codes, handles
   if (/['’]/.test(before)) return undefined; // "do's and don'ts": the checker does not know these forms
@@ -384,6 +416,7 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (!ranked.best) return undefined;
   const after = matchCase(before, ranked.best);
   let applied = ranked.confident;
+  if (/^[a-z]/.test(before) && isIntendedWord(before, after)) applied = false;
   // a capital the checker adds to a word no dictionary or name list knows is a guess ("hunspell")
   if (after !== before && after.toLowerCase() === before.toLowerCase() && !isKnownWord(after) && !isNameWord(after))
     applied = false;

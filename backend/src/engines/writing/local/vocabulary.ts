@@ -101,6 +101,26 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
 const ABBREVIATIONS = `min mins hr hrs sec secs approx qty pcs nos kgs kms gms tbsp tsp ltr ltrs yrs mths wks amt dept govt
   mgmt reqd`;
 
+/**
+ * Words of software and IT that general dictionaries lack, written lower-case in technical notes: never
+ * "corrected" ("json" → "son", "env" → "end", "charset" → "charge", "wasm" → "was" were seen).
+ */
+const TECHNICAL = `json jsonl xml yaml yml toml csv tsv env envs dotenv config configs repo repos localhost url urls uri uris api
+  apis sdk sdks cli clis ui ux db dbs sql nosql regex regexes dev devs prod staging auth oauth jwt jwts ssh ssl tls tcp
+  udp http https dns cdn vm vms cpu cpus gpu gpus ram ssd os npm npx pnpm pip nginx redis postgres postgresql mysql
+  mongodb sqlite kafka rabbitmq docker dockerfile kubernetes kubectl helm terraform ansible jenkins github gitlab git
+  webpack vite eslint typescript javascript nodejs deno nextjs nestjs django fastapi laravel golang kotlin php perl zsh
+  cron crontab systemd systemctl linux ubuntu debian centos macos wasm webassembly graphql grpc websocket websockets
+  middleware middlewares mixin mixins charset charsets utf ascii posix stdin stdout stderr cwd pwd readme changelog
+  changeset changesets sourcemap sourcemaps polyfill polyfills transpile transpiled transpiler minify minified bundler
+  bundlers linter linters refactor refactors refactored refactoring frontend backend fullstack devops qa async enum
+  enums struct structs tuple tuples namespace namespaces runtime runtimes serializer serializers deserialize
+  deserializer hashmap hashmaps subnet subnets vpc vpn ipv4 ipv6 webhook webhooks endpoint endpoints dataset datasets
+  dataframe dataframes numpy pandas jupyter pytorch tensorflow llm llms chatgpt openai saas aws gcp azure ec2 s3
+  kubeconfig ingress pytest jest vitest playwright gradle maven npm yarn readdir mkdir chmod chown sudo grep
+  args argv kwargs stacktrace backend frontend precommit prebuild webview iframe iframes tooltip tooltips navbar
+  dropdown dropdowns checkbox checkboxes textbox textarea href src alt svg png jpeg jpg gif webp favicon`;
+
 /** Deliberate chat words: never "corrected" into other words. */
 const CHAT = `lol lolz lmao rofl omg omfg brb tbh idk btw imo imho fyi afaik asap ttyl gtg g2g lmk smh ngl irl dm dms pls plz
   plss thx thnx tnx ty tysm np nvm ikr jk hbd bday gonna wanna gotta kinda sorta dunno lemme gimme yeah yep yup nope ya yaa
@@ -133,6 +153,8 @@ const HINGLISH = `hai hain hoon hu hun ho tha thi nahi nahin nai nhi kya kyun ky
 
 const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 const indianEnglish = toSet(`${INDIAN_ENGLISH} ${ABBREVIATIONS}`);
+// protected like the writer's vocabulary, but no English prose word (no hashtag is made of "npm")
+const technical = toSet(TECHNICAL);
 const chat = toSet(CHAT);
 const hinglish = toSet(HINGLISH);
 // words of the Hinglish list that are everyday English too: they protect but never identify Hinglish
@@ -141,7 +163,7 @@ const ENGLISH_TOO = toSet(
 );
 
 export function isVocabularyWord(word: string): boolean {
-  return indianEnglish.has(word.toLowerCase());
+  return indianEnglish.has(word.toLowerCase()) || technical.has(word.toLowerCase());
 }
 
 export function isChatWord(word: string): boolean {
