@@ -42,6 +42,8 @@ describe('tidy: a comma before a "which" clause about the word before it', () =>
     'There are rocks near the coast which are very old.',
     'Some lectures which are based on facts are dull.',
     'He studied this subject, which was a mystery.',
+    'This module creates a function which is used for generating cache keys.', // "a": the clause says which one
+    'Every client which has ever been active is counted.',
     'Which is better?',
   ])('leaves "%s" alone (preposition, question, restrictive clause, existing comma)', (text) => {
     expect(tidy(text)).toBe(text);

@@ -236,6 +236,13 @@ const FIXES: Fix[] = [
       if (NOT_BEFORE_WHICH.test(m[2])) return null;
       // "there are rocks which…", "some lectures which…": those clauses pick out which ones (restrictive)
       if (/\b(?:there\s+(?:is|are|was|were|may\s+be)|some|any|those|the\s+ones?)\b/i.test(m[1])) return null;
+      // "a function which is used for …": after "a", "every" … the clause says which one (no comma); after
+      // "the", "this", "my", a name or a bare noun it mostly adds to a known one ("this era, which …")
+      const words = m[1].trim().split(/\s+/).slice(-4);
+      const det = words.findLast((w) =>
+        /^(?:the|this|that|these|its|my|our|their|your|his|her|a|an|every|each|no|another)$/i.test(w),
+      );
+      if (det && /^(?:a|an|every|each|no|another)$/i.test(det)) return null;
       return insertAfter(m, ',');
     },
     rule: 'tidy:which-comma',
