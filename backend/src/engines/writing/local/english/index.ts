@@ -1,7 +1,14 @@
 import type { GrammarEdit } from '../grammar';
 import type { Ctx } from './context';
 import { numberArticleEdits, universityEdits } from './rules/articles';
-import { areOurEdits, itsLetsEdits, theirThereEdits, thereTheirEdits, yourYoureEdits } from './rules/confusions';
+import {
+  embeddedQuestionEdits,
+  areOurEdits,
+  itsLetsEdits,
+  theirThereEdits,
+  thereTheirEdits,
+  yourYoureEdits,
+} from './rules/confusions';
 import { doubleNegativeEdits } from './rules/negatives';
 import {
   bareSubjectEdits,
@@ -12,11 +19,17 @@ import {
   uncountableEdits,
 } from './rules/noun-number';
 import { phraseEdits } from './rules/phrases';
-import { meAndEdits, myselfEdits } from './rules/pronouns';
+import { andMeEdits, meAndEdits, myselfEdits } from './rules/pronouns';
 import { havingEdits, stativeEdits } from './rules/stative';
 import { nounSubjectEdits, pluralWordEdits, subjectVerbEdits, thereAreEdits } from './rules/subject-verb';
 import { eachOfEdits, headNounEdits, pluralPairEdits } from './rules/head-noun';
-import { pastTimeEdits, perfectPastEdits, sincePerfectEdits, trailingPastEdits } from './rules/tense';
+import {
+  futureClauseEdits,
+  pastTimeEdits,
+  perfectPastEdits,
+  sincePerfectEdits,
+  trailingPastEdits,
+} from './rules/tense';
 import { thirdPersonEdits } from './rules/third-person';
 import { baseVerbEdits, lookForwardEdits, negatedBaseEdits, passiveParticipleEdits } from './rules/verb-forms';
 import { tokenize } from './tokenize';
@@ -87,7 +100,9 @@ const LEARNER_RULES: Rule[] = [
   myselfEdits,
   oneOfEdits,
   meAndEdits,
+  andMeEdits,
   pastTimeEdits,
+  futureClauseEdits,
   perfectPastEdits,
   trailingPastEdits,
   passiveParticipleEdits,
@@ -102,6 +117,7 @@ const LEARNER_RULES: Rule[] = [
   areOurEdits,
   thereTheirEdits,
   yourYoureEdits,
+  embeddedQuestionEdits,
   itsLetsEdits,
   numberArticleEdits,
   universityEdits,

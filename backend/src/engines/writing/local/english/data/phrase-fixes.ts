@@ -177,6 +177,14 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'You *lend* something to someone and *borrow* it from them.',
   },
   {
+    // "between you and I" → "between you and me": after a preposition, the object form
+    pattern: /\b(?:between|for|with|from|like|against|among|without|except|behind) you and (I)\b(?!['’])/gi,
+    group: 1,
+    after: () => 'me',
+    rule: 'you-and-me',
+    reason: 'After a preposition ("between", "for", "with" …), say "you and me".',
+  },
+  {
     // "He is elder than me" → "older than me": "elder" is not used with "than"
     pattern: /\b(elder)(?= than\b)/gi,
     group: 1,

@@ -109,3 +109,18 @@ describe('for are project → for our project', () => {
     expect(fixLearner(text)).toBe(text),
   );
 });
+
+describe('Do you know where is the bank? → where the bank is', () => {
+  it.each([
+    ['Do you know where is the bank?', 'Do you know where the bank is?'],
+    ['I wonder when is the exam.', 'I wonder when the exam is.'],
+    ['Tell me how is your mother.', 'Tell me how your mother is.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'I know where the bank is.',
+    'Where is the bank?',
+    'Do you know how is the weather there?', // not at the end: left
+    'I know where is.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});

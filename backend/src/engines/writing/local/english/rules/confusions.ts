@@ -278,3 +278,55 @@ export function itsLetsEdits(c: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Do you know where is the bank? → where the bank is
+
+/** Verbs (and their person) before a question inside a sentence: "know where", "tell me why". */
+const ASKING = /^(know|tell|ask|asked|wonder|wondering|understand|explain|show|remember|sure|idea|guess)$/;
+const EMBEDDED_DETERMINERS = /^(the|my|your|his|her|our|their|this|that|these|those)$/;
+
+/**
+ * "Do you know where is the bank?" → "where the bank is": inside a sentence, a question keeps the order of a
+ * statement. Only "where/when/why/how + is/are/was/were + a determiner and a noun" that ends the sentence.
+ */
+export function embeddedQuestionEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 3 < toks.length; i++) {
+    const wh = toks[i];
+    if (!lowerWord(wh) || !/^(where|when|why|how)$/.test(wh.lower)) continue;
+    // "know where", "tell me where", "tell us where"
+    const prev = toks[i - 1];
+    const asker = /^(me|us|him|her|them)$/.test(prev.lower) ? toks[i - 2] : prev;
+    if (!isWord(asker) || !ASKING.test(asker.lower)) continue;
+    const be = toks[i + 1];
+    const det = toks[i + 2];
+    if (
+      !lowerWord(be) ||
+      !/^(is|are|was|were)$/.test(be.lower) ||
+      !lowerWord(det) ||
+      !EMBEDDED_DETERMINERS.test(det.lower)
+    )
+      continue;
+    let k = i + 3;
+    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
+    const noun = toks[k];
+    if (!lowerWord(noun) || !/^NNS?$/.test(first(noun.lower))) continue;
+    // the noun must end the sentence: "where is the bank?" (not "how is the bank doing")
+    const end = toks[k + 1];
+    if (end && !/^[?.!]$/.test(end.text)) continue;
+    const phrase = c.text.slice(det.start, noun.end);
+    edits.push(
+      make(
+        be.start,
+        noun.end,
+        c.text,
+        `${phrase} ${be.text}`,
+        'embedded-question',
+        `Inside a sentence, a question keeps the order of a statement: "${wh.lower} ${phrase} ${be.lower}".`,
+      ),
+    );
+  }
+  return edits;
+}

@@ -69,6 +69,8 @@ describe('agreement: phrases learners of Indian English often write', () => {
     ['Please borrow me your pen.', 'Please lend me your pen.', 'grammar:lend-borrow'],
     ['She is senior than me.', 'She is senior to me.', 'grammar:senior-to'],
     ['He is elder than me by two years.', 'He is older than me by two years.', 'grammar:older-than'],
+    ["Between you and I, this plan won't work.", "Between you and me, this plan won't work.", 'grammar:you-and-me'],
+    ['It stays between you and I.', 'It stays between you and me.', 'grammar:you-and-me'],
     ['Tell me the reason of your absence.', 'Tell me the reason for your absence.', 'grammar:reason-for'],
     ['This road is very much crowded.', 'This road is very crowded.', 'grammar:very-much'],
     ['The weather is hot in these days.', 'The weather is hot these days.', 'grammar:these-days'],

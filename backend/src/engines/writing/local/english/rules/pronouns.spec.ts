@@ -40,3 +40,19 @@ describe('Me and my team is → My team and I are', () => {
     "Me and Rahul's brother went home.",
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('Ravi and me went → Ravi and I went; between you and I → you and me', () => {
+  it.each([
+    ['Ravi and me went to the movie.', 'Ravi and I went to the movie.'],
+    ['My brother and me are going to Goa.', 'My brother and I are going to Goa.'],
+    ['My brother and me is going to Goa.', 'My brother and I are going to Goa.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'He gave it to Ravi and me.',
+    'Ravi and me.',
+    'Yesterday and me.',
+    'You and I are friends.',
+    "It's for you and I'll pay.",
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

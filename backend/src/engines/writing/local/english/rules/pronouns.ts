@@ -109,3 +109,45 @@ export function meAndEdits(c: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Ravi and me went → Ravi and I went
+
+/** "Ravi and me went", "My brother and me are": at the start of a sentence, "me" in the subject is "I". */
+export function andMeEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    if (!opensSentence(c, i)) continue;
+    const x = toks[i];
+    let k = i;
+    if (/^(my|our|his|her|their|the)$/.test(x.lower)) {
+      k++;
+      if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && lowerWord(toks[k + 1])) k++;
+      if (!lowerWord(toks[k]) || !/^NN/.test(first(toks[k].lower))) continue;
+    } else if (/^[A-Z][a-z]+$/.test(x.text) && !NOT_A_NAME.test(x.text) && !SUBJECT_PRONOUNS.has(x.lower)) {
+      // a name: "Ravi", "Ravi Kumar"
+      if (/^[A-Z][a-z]+$/.test(toks[k + 1]?.text ?? '') && toks[k + 1].lower !== 'and') k++;
+      if (isWord(x) && tagsOf(x.lower).length && !/^NNP/.test(tagsOf(x.lower)[0])) continue; // "Yesterday", "Then"
+    } else continue;
+    const and = toks[k + 1];
+    const me = toks[k + 2];
+    const verb = toks[k + 3];
+    if (and?.lower !== 'and' || me?.text !== 'me' || !lowerWord(verb)) continue;
+    if (/[\n,;]/.test(c.text.slice(x.start, me.end))) continue;
+    const plural = pluralVerb(verb);
+    if (!plural) continue;
+    const after = plural === verb.lower ? 'I' : `I ${plural}`;
+    edits.push(
+      span(
+        c,
+        me,
+        plural === verb.lower ? me : verb,
+        after,
+        'me-and-subject',
+        `In the subject, say "I", not "me" ("${c.text.slice(x.start, and.end)} I"), with a plural verb.`,
+      ),
+    );
+  }
+  return edits;
+}

@@ -73,6 +73,8 @@ describe('agreement: "people", "children" and "police" are plural', () => {
     ['People who has money buy cars.', 'People who have money buy cars.'],
     ['The children is happy.', 'The children are happy.'],
     ['The police says no.', 'The police say no.'],
+    ["Many people doesn't like this idea.", "Many people don't like this idea."],
+    ["The children isn't ready.", "The children aren't ready."],
   ])('%s → %s', (text, expected) => {
     expect(fixAgreement(text)).toBe(expected);
   });

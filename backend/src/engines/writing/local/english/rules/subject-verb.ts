@@ -105,7 +105,20 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
 }
 
 const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
-const PLURAL_OF_VERB: Readonly<Record<string, string>> = wordTable({ is: 'are', was: 'were', has: 'have', does: 'do' });
+const PLURAL_OF_VERB: Readonly<Record<string, string>> = wordTable({
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  'doesn’t': 'don’t',
+  "isn't": "aren't",
+  'isn’t': 'aren’t',
+  "wasn't": "weren't",
+  'wasn’t': 'weren’t',
+  "hasn't": "haven't",
+  'hasn’t': 'haven’t',
+});
 
 /** "people thinks" → "think", "people who has" → "have", "children is" → "are": these nouns are plural. */
 export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
@@ -114,7 +127,7 @@ export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
     const verb = toks[i];
     const relative = /^(who|that)$/.test(toks[i - 1].lower) && i >= 2;
     const subject = relative ? toks[i - 2] : toks[i - 1];
-    if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+$/.test(verb.text)) continue;
+    if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+(?:n['’]t)?$/.test(verb.text)) continue;
     // "the number of people is": after "of", the noun is not the subject
     if (toks[i - (relative ? 3 : 2)]?.lower === 'of') continue;
     let after = PLURAL_OF_VERB[verb.lower];

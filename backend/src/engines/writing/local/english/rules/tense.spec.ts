@@ -68,3 +68,21 @@ describe('Yesterday I go → Yesterday I went', () => {
     'Yesterday the news is bad.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('once I will reach → once I reach: the future in a time or condition clause', () => {
+  it.each([
+    ['I will call you once I will reach home.', 'I will call you once I reach home.'],
+    ['If I will get the job, I will buy a car.', 'If I get the job, I will buy a car.'],
+    ['When she will come, we will start the meeting.', 'When she comes, we will start the meeting.'],
+    ['Wait here until he will finish.', 'Wait here until he finishes.'],
+    ['I will leave after you will sign the form.', 'I will leave after you sign the form.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    "I don't know if he will come.", // "if" is "whether"
+    'Tell me when you will arrive.',
+    'When will you come?',
+    'If you will excuse me, I need to go.', // polite "will": no "will" in the main clause
+    'I wonder what will happen before it will end.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

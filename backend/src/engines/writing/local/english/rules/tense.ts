@@ -7,6 +7,7 @@ import { GROUP_NOUNS } from '../data/nouns';
 import type { Token } from '../tokenize';
 import { BE_CONTRACTION, first, isAdjective, isName, isWord, lowerWord } from '../words';
 import { wordTable } from '../../word-table';
+import { thirdPersonOf } from '../inflect';
 
 /**
  * The tense a time expression asks for: the past after a past time ("Yesterday I go" → "went"), the present
@@ -373,6 +374,53 @@ export function trailingPastEdits(c: Ctx): GrammarEdit[] {
       }
       break;
     }
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// I will call you once I will reach → once I reach; If I will get the job, I will … → If I get the job
+
+/** Time and condition words whose clause speaks of the future in the present tense. */
+const FUTURE_CLAUSE = /^(once|until|till|unless|after|before)$/;
+const CLAUSE_SUBJECTS = /^(i|we|you|they|he|she|it)$/;
+
+/**
+ * "once/until/unless/after/before + subject + will + verb" → the present ("once I reach", "once she reaches");
+ * "If/When …" only at the start of a sentence whose main clause, after a comma, has "will" (not "I don't know
+ * if he will come", where "if" means "whether").
+ */
+export function futureClauseEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    const opener = toks[i];
+    const subject = toks[i + 1];
+    const will = toks[i + 2];
+    const verb = toks[i + 3];
+    if (!isWord(opener) || !isWord(subject) || will?.lower !== 'will' || !lowerWord(verb)) continue;
+    if (!CLAUSE_SUBJECTS.test(subject.lower) || (subject.lower === 'i' && subject.text !== 'I')) continue;
+    if (!tagsOf(verb.lower).includes('VB') || /^(be|have)$/.test(verb.lower)) continue;
+    if (FUTURE_CLAUSE.test(opener.lower)) {
+      // "before" and "after" are also prepositions of time ("before it will …" stays only as a clause start)
+      if (/^(after|before)$/.test(opener.lower) && !/^(i|we|you|they|he|she)$/.test(subject.lower)) continue;
+    } else if (/^(if|when)$/.test(opener.lower) && opensSentence(c, i)) {
+      const rest = c.text.slice(verb.end, verb.end + 160);
+      if (!/^[^.!?\n]*,\s*[^.!?\n]*\b(will|'ll|’ll|can|shall)\b/i.test(rest)) continue;
+    } else continue;
+    const third = /^(he|she|it)$/.test(subject.lower);
+    const present = third ? thirdPersonOf(verb.lower) : verb.lower;
+    if (!present) continue;
+    edits.push(
+      span(
+        c,
+        will,
+        verb,
+        present,
+        'future-clause',
+        `After "${opener.text.toLowerCase()}", the future is said in the present tense: "${subject.text} ${present}".`,
+      ),
+    );
   }
   return edits;
 }
