@@ -1,6 +1,6 @@
 import type { GrammarEdit } from '../grammar';
 import type { Ctx } from './context';
-import { numberArticleEdits, universityEdits } from './rules/articles';
+import { numberArticleEdits, personArticleEdits, universityEdits } from './rules/articles';
 import {
   embeddedQuestionEdits,
   areOurEdits,
@@ -120,6 +120,7 @@ const LEARNER_RULES: Rule[] = [
   embeddedQuestionEdits,
   itsLetsEdits,
   numberArticleEdits,
+  personArticleEdits,
   universityEdits,
 ];
 

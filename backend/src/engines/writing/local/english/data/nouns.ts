@@ -209,3 +209,7 @@ export const GROUP_NOUNS = new Set([
   'clergy',
   'folk',
 ]);
+
+/** People one is, counted: "a doctor", "a child" (not roles one holds alone: "captain of the team", "king"). */
+export const COUNTED_PEOPLE =
+  /^(child|kid|boy|girl|man|woman|student|teacher|doctor|engineer|lawyer|nurse|farmer|driver|pilot|singer|dancer|writer|actor|actress|artist|programmer|developer|designer|accountant|banker|businessman|businesswoman|shopkeeper|housewife|homemaker|carpenter|plumber|electrician|tailor|mechanic|chef|cook|waiter|soldier|policeman|clerk|scientist|professor|lecturer|graduate|fresher|intern|employee|vegetarian|orphan|teenager|athlete|cricketer|footballer|journalist|photographer|architect|pharmacist|dentist|surgeon|musician|painter|poet|player|volunteer|freelancer|entrepreneur)$/;

@@ -26,3 +26,21 @@ describe('missing articles and plurals in set phrases', () => {
     'Delhi University is old.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('He is engineer → He is an engineer: one person of a kind takes a/an', () => {
+  it.each([
+    ['When I was child, I used to play cricket.', 'When I was a child, I used to play cricket.'],
+    ['He is engineer.', 'He is an engineer.'],
+    ['My father is doctor in Pune.', 'My father is a doctor in Pune.'],
+    ['I am student of class 10.', 'I am a student of class 10.'],
+    ['He is engineer by profession.', 'He is an engineer by profession.'], // not "engineered"
+  ])('%s', (text, expected) => expect(applyEdits(text, learnerEdits(text))).toBe(expected));
+
+  it.each([
+    'He is captain of the team.', // a role held alone
+    'He is student leader.', // the noun describes the next one
+    'The child is happy.',
+    'It is engineer approved.',
+    'We are students.',
+  ])('leaves "%s" alone', (text) => expect(applyEdits(text, learnerEdits(text))).toBe(text));
+});

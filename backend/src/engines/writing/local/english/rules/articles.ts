@@ -1,7 +1,8 @@
 import type { GrammarEdit } from '../../grammar';
 import { tagsOf } from '../../lexicon';
 import { make, type Ctx } from '../context';
-import { first, lowerWord } from '../words';
+import { COUNTED_PEOPLE } from '../data/nouns';
+import { first, isWord, lowerWord } from '../words';
 
 // ---------------------------------------------------------------------------------------------------------
 // for 4 person → for 4 people; most of data → most of the data; is most powerful tool → is the most powerful tool
@@ -83,5 +84,49 @@ export function universityEdits(c: Ctx): GrammarEdit[] {
     edits.push(
       make(m.index, m.index, c.text, 'the ', 'article-university', 'A university named "University of …" takes "the".'),
     );
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// He is engineer → He is an engineer; When I was child → When I was a child
+
+const BEING_SUBJECTS = /^(i|he|she|you|my|his|her|our|their|your)$/;
+
+export function personArticleEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const be = toks[i];
+    const noun = toks[i + 1];
+    if (!lowerWord(be) || !/^(am|is|was)$/.test(be.lower) || !lowerWord(noun) || !COUNTED_PEOPLE.test(noun.lower))
+      continue;
+    // "I am teacher", "he was child", "my father is doctor": a person as the subject
+    const subject = toks[i - 1];
+    const owner = toks[i - 2];
+    const person =
+      (subject.text === 'I' && be.lower !== 'is') ||
+      /^(he|she)$/.test(subject.lower) ||
+      (isWord(owner) && BEING_SUBJECTS.test(owner.lower) && lowerWord(subject) && /^NN/.test(first(subject.lower)));
+    if (!person) continue;
+    // the noun ends the phrase: "He is engineer.", "I was child when …", "She is doctor in Pune"
+    const next = toks[i + 2];
+    if (
+      next &&
+      !/^[.,!?;:]$/.test(next.text) &&
+      !/^(in|at|from|with|by|of|and|but|when|who|since|for|here|there|now)$/.test(next.lower)
+    )
+      continue;
+    const article = /^[aeiou]/.test(noun.lower) ? 'an' : 'a';
+    edits.push(
+      make(
+        noun.start,
+        noun.start,
+        c.text,
+        `${article} `,
+        'article-person',
+        `One person of a kind takes "${article}": "${be.text} ${article} ${noun.text}".`,
+      ),
+    );
+  }
   return edits;
 }

@@ -3,6 +3,7 @@ import { pastOf, tagsOf, verbBaseOf } from '../../lexicon';
 import { edit, make, type Ctx } from '../context';
 import { baseOf, gerundOf } from '../inflect';
 import { lowerWord } from '../words';
+import { COUNTED_PEOPLE } from '../data/nouns';
 
 /**
  * The form of a verb after the words that choose it: the base form after a modal, "to" or "didn't" ("will
@@ -125,7 +126,8 @@ export function passiveParticipleEdits(c: Ctx): GrammarEdit[] {
     const be = toks[i - 1];
     const verb = toks[i];
     if (!lowerWord(be) || !/^(was|were|is|are|been|be|being|get|got|gets)$/.test(be.lower)) continue;
-    if (!lowerWord(verb) || toks[i + 1]?.lower !== 'by') continue;
+    // "He is engineer by profession": a person, not a verb
+    if (!lowerWord(verb) || toks[i + 1]?.lower !== 'by' || COUNTED_PEOPLE.test(verb.lower)) continue;
     const tags = tagsOf(verb.lower);
     if (!tags.includes('VB') || tags.some((t) => /^(VBN|VBD|VBG|JJ)$/.test(t))) continue;
     const past = pastOf(verb.lower);
