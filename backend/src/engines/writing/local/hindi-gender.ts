@@ -11,14 +11,14 @@ import { isKnownForm } from './hindi-spelling';
 
 /**
  * Nouns whose gender every standard grammar agrees on (no regional variation). Nouns of disputed gender (दही,
- * सांस, ऐप …) are not here, nor words for people of either sex (दोस्त, डॉक्टर, टीचर: मेरी दोस्त is right).
+ * सांस, ऐप, टिकट, ईमेल …) are not here, nor words for people of either sex (दोस्त, डॉक्टर, टीचर: मेरी दोस्त is right).
  */
 export const FEMININE = new Set(
   `किताब पुस्तक गाड़ी गाडी कार बस ट्रेन रेल नौकरी परीक्षा कक्षा फ़िल्म फिल्म बात चीज़ चीज कुर्सी मेज़ मेज खिड़की सड़क
   दुकान कंपनी सरकार माँ मां बहन बेटी पत्नी दादी नानी चाची मौसी बुआ भाभी सहेली दोस्ती ज़िंदगी जिंदगी दुनिया भाषा
   कहानी कविता चिट्ठी शादी पार्टी मीटिंग रिपोर्ट फ़ाइल फाइल घड़ी टोपी कमीज़ कमीज साड़ी चाय कॉफ़ी कॉफी रोटी सब्ज़ी सब्जी
   दवा दवाई बीमारी छुट्टी यात्रा सेवा मदद ख़बर खबर आवाज़ आवाज रात सुबह शाम दोपहर बारिश धूप हवा आग नदी झील
-  सीट टिकट फ़ीस फीस बिजली मशीन योजना समस्या नीति आदत इच्छा उम्मीद ज़रूरत जरूरत कोशिश सलाह राय आँख आंख नाक जीभ उँगली
+  सीट फ़ीस फीस बिजली मशीन योजना समस्या नीति आदत इच्छा उम्मीद ज़रूरत जरूरत कोशिश सलाह राय आँख आंख नाक जीभ उँगली
   ट्रेनिंग क्लास बैठक चर्चा प्रतियोगिता प्रक्रिया सूची तारीख़ तारीख डेडलाइन बिक्री जानकारी सुविधा व्यवस्था पढ़ाई लड़ाई
   सफ़ाई सफाई कमाई तैयारी शुरुआत गर्मी सर्दी लड़की औरत महिला फ्लाइट उड़ान बैटरी वेबसाइट सैलरी तनख़्वाह
   तनख्वाह पेंशन किस्त क़िस्त`.split(/\s+/),
@@ -27,12 +27,12 @@ export const MASCULINE = new Set(
   `चश्मा कमरा घर दरवाज़ा दरवाजा फ़ोन फोन मोबाइल कंप्यूटर लैपटॉप पंखा बटुआ पर्स बैग जूता कपड़ा कुर्ता पजामा
   भाई बेटा पिता पापा दादा नाना चाचा मामा पति बच्चा लड़का आदमी शिक्षक अध्यापक मालिक
   काम दफ़्तर दफ्तर स्कूल कॉलेज अस्पताल बाज़ार बाजार शहर गाँव गांव देश राज्य पैसा रुपया खाना पानी दूध फल
-  सवाल जवाब विचार सपना समय दिन महीना साल त्योहार खेल मैच गाना संगीत पत्र ईमेल संदेश नंबर पता नाम टिकटघर
+  सवाल जवाब विचार सपना समय दिन महीना साल त्योहार खेल मैच गाना संगीत पत्र संदेश नंबर पता नाम टिकटघर
   सामान पेड़ पौधा फूल पहाड़ समुद्र आसमान सूरज चाँद चांद बादल पुल रास्ता`.split(/\s+/),
 );
 
 /** Nouns that often stand as adverbs (सुबह राहुल आया, बस वह आ गया): never taken for the subject. */
-const TIME_NOUNS = new Set(['सुबह', 'शाम', 'रात', 'दोपहर', 'बस']);
+export const TIME_NOUNS = new Set(['सुबह', 'शाम', 'रात', 'दोपहर', 'बस']);
 
 /** Kin addressed with respect take a plural verb whatever the form (पिताजी आए हैं): never made singular. */
 const HONOURED = new Set(['पिता', 'पापा', 'दादा', 'नाना', 'चाचा', 'मामा', 'माँ', 'मां', 'दादी', 'नानी']);
@@ -40,15 +40,28 @@ const HONOURED = new Set(['पिता', 'पापा', 'दादा', 'न�
 type Agreement = 'f' | 'fp' | 'm';
 
 /** The gender and number a noun in the direct case shows: किताब f, किताबें/ट्रेनें/लड़कियाँ fp, लड़का m. */
-function nounAgreement(word: string): Agreement | null {
+export function nounAgreement(word: string): Agreement | null {
   if (FEMININE.has(word)) return 'f';
   // a masculine noun in -ा is singular in the direct case (लड़के may be a plural or an oblique: left alone)
   if (MASCULINE.has(word)) return /ा$/u.test(word) && !HONOURED.has(word) ? 'm' : null;
+  if (misspeltFemininePlural(word)) return 'fp';
   const plural = /^(.+?)(ें|ियाँ|ियां|एँ|एं)$/u.exec(word);
   if (!plural) return null;
   const [, stem, ending] = plural;
   const singular = ending.startsWith('िया') ? [`${stem}ी`] : ending.startsWith('ए') ? [`${stem}`] : [stem, `${stem}ा`];
   return singular.some((s) => FEMININE.has(s)) ? 'fp' : null;
+}
+
+/** Words in -े on a feminine noun of the lists that are other words (आगे "ahead", बसे "settled", नाके). */
+const NOT_FEMININE_PLURALS = new Set(['आगे', 'बसे', 'रेले', 'नाके']);
+
+/**
+ * The plural of a feminine noun in a consonant written with -े for -ें (सड़के, बाते, किताबे): its standard
+ * form, or null. Feminine nouns never end in -े, so the word is that plural missing its nasal sign.
+ */
+export function misspeltFemininePlural(word: string): string | null {
+  const m = /^(.+[\u0915-\u0939\u0958-\u095F\u093C])े$/u.exec(word);
+  return m && FEMININE.has(m[1]) && !NOT_FEMININE_PLURALS.has(word) ? `${m[1]}ें` : null;
 }
 
 const PRONOUNS = /^(?:मैं|मै|तुम|तू|आप|हम|वह|वे|यह|ये|वो|उसने|इसने|मैंने|हमने|तुमने|आपने|उन्होंने|इन्होंने|जिसने|किसने|कौन|जो)$/u;
@@ -111,12 +124,12 @@ interface VerbWord {
 }
 
 /** A verb form whose stem is a verb (चल → चलना) and that is not a noun of the lists (गाड़ी, चाय). */
-function verbStem(stem: string, lexicon: HindiLexicon | null): boolean {
+export function verbStem(stem: string, lexicon: HindiLexicon | null): boolean {
   return !!lexicon && ['ना', 'ने', 'ता', 'ती', 'ते', 'कर'].some((e) => isKnownForm(`${stem}${e}`, lexicon));
 }
 
 /** The gendered words of a verb form, or null: पढ़ता/पढ़ती, चला/चली, करेगा/करेगी, बनाया/बनाई. */
-function verbForms(word: string, lexicon: HindiLexicon | null): [string, string, string] | null {
+export function verbForms(word: string, lexicon: HindiLexicon | null): [string, string, string] | null {
   const aux = AUXILIARIES[word];
   if (aux) return AUXILIARY_FORMS[aux];
   if (FEMININE.has(word) || MASCULINE.has(word)) return null;
@@ -129,7 +142,9 @@ function verbForms(word: string, lexicon: HindiLexicon | null): [string, string,
   // habitual: पढ़ता/पढ़ती/पढ़ते
   const habitual = /^(.+?)(ता|ती|ते|तीं)$/u.exec(word);
   if (habitual && verbStem(habitual[1], lexicon)) return [`${habitual[1]}ता`, `${habitual[1]}ती`, `${habitual[1]}तीं`];
-  // perfective after a vowel: बनाया/बनाई, आया/आई
+  // आना, whose stem is a vowel letter: आया/आई
+  if (/^आ(?:या|ई|यी|ए|ये|ईं)$/u.test(word)) return ['आया', 'आई', 'आईं'];
+  // perfective after a vowel: बनाया/बनाई
   const glide = /^(.+[ाोू])(या|ई|ए|ईं|यी)$/u.exec(word);
   if (glide && verbStem(glide[1], lexicon)) return [`${glide[1]}या`, `${glide[1]}ई`, `${glide[1]}ईं`];
   // perfective after a consonant: चला/चली/चले
@@ -191,7 +206,13 @@ export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon
     const next = words[i + 1]?.word ?? '';
     if (CLOSERS.test(w) || (i + 1 < verb.first && CLOSERS.test(next))) continue;
     // सबकी, किसका: a genitive closes itself; मेरी, नई, दो, आज qualify the subject
-    if (/(?:का|की|के)$/u.test(w) || POSSESSIVE.test(w) || QUALIFIERS.has(w) || NUMBER.test(w)) continue;
+    if (
+      (/(?:का|की|के)$/u.test(w) && !misspeltFemininePlural(w)) ||
+      POSSESSIVE.test(w) ||
+      QUALIFIERS.has(w) ||
+      NUMBER.test(w)
+    )
+      continue;
     if (!nounAgreement(w) || TIME_NOUNS.has(w)) return [];
     subject = i;
     break;
@@ -221,5 +242,95 @@ export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon
     if (want !== current)
       edits.push({ index: v.index, after: want, subject: words[subject].word, feminine: agreement !== 'm' });
   });
+  return edits;
+}
+
+/**
+ * Masculine nouns in -ा whose plural (बच्चे, लड़के) names people or animals: a plural subject of theirs cannot
+ * be the object put first (कपड़े राम धोता है), so its singular verb is wrong.
+ */
+const PLURAL_SUBJECTS = new Set('बच्चे लड़के बेटे भतीजे भांजे भांजे पोते नवासे चेले घोड़े कुत्ते बकरे मुर्गे तोते गधे बंदे'.split(' '));
+/** What may stand before such a subject in the direct case: plural determiners, numbers, plural adjectives. */
+const BEFORE_PLURAL_SUBJECT =
+  /^(?:ये|वे|वो|सभी|सारे|सब|कई|अनेक|कुछ|दोनों|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|सौ|[2-9]|\d{2,}|छोटे|बड़े|अच्छे|नए|नये|पुराने|मेरे|तेरे|हमारे|तुम्हारे|आपके|उसके|इसके|उनके|इनके|अपने|आज|कल|अब|अभी|रोज़|रोज|हमेशा|फिर)$/u;
+/** After the subject, a word that makes it oblique (बच्चे की, बच्चे जैसा) or another's agent. */
+const AFTER_OBLIQUE = /^(?:ने|जैसा|जैसी|जैसे|सा|सी|भर|समान|सरीखा)$/u;
+/** People in the lists: another possible subject. */
+const PEOPLE = new Set(
+  `माँ मां बहन बेटी पत्नी दादी नानी चाची मौसी बुआ भाभी सहेली लड़की औरत महिला भाई बेटा पिता पापा दादा नाना चाचा मामा
+  पति बच्चा लड़का आदमी शिक्षक अध्यापक मालिक`.split(/\s+/),
+);
+
+/** The masculine plural of a masculine singular verb word: रहा → रहे, खेलता → खेलते, करेगा → करेंगे, आया → आए. */
+function masculinePlural(word: string): string | null {
+  const aux: Record<string, string> = {
+    रहा: 'रहे',
+    गया: 'गए',
+    चुका: 'चुके',
+    सका: 'सके',
+    था: 'थे',
+    होगा: 'होंगे',
+    हुआ: 'हुए',
+  };
+  if (aux[word]) return aux[word];
+  if (/एगा$/u.test(word)) return word.replace(/एगा$/u, 'एँगे');
+  if (/ेगा$/u.test(word)) return word.replace(/ेगा$/u, 'ेंगे');
+  if (/ता$/u.test(word)) return word.replace(/ता$/u, 'ते');
+  if (/या$/u.test(word)) return word.replace(/या$/u, 'ए');
+  if (/ा$/u.test(word)) return word.replace(/ा$/u, 'े');
+  return null;
+}
+
+export interface NumberEdit {
+  index: number;
+  after: string;
+  subject: string;
+}
+
+/**
+ * A masculine plural subject with a singular verb: बच्चे मैदान में खेल रहा है → खेल रहे हैं. बच्चे is also the
+ * oblique singular, so only as the clause's first word or after plural determiners, numbers, plural adjectives
+ * and adverbs of time, with no postposition after it, no pronoun, no other person and no other verb in the
+ * clause, and a verb whose gendered words are all masculine singular.
+ */
+export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLexicon | null): NumberEdit[] {
+  if (!lexicon || words.some((w) => w.word === 'ने')) return [];
+  let s = 0;
+  while (s < words.length && !PLURAL_SUBJECTS.has(words[s].word)) {
+    const w = words[s].word;
+    if (w === 'बहुत' && /^(?:से|सारे)$/u.test(words[s + 1]?.word ?? '')) s += 2;
+    else if (BEFORE_PLURAL_SUBJECT.test(w)) s++;
+    else return [];
+  }
+  if (s >= words.length) return [];
+  const subject = words[s].word;
+  const after = words[s + 1]?.word ?? '';
+  if (CLOSERS.test(after) || AFTER_OBLIQUE.test(after) || words[s + 1] === undefined) return [];
+  const verb = verbGroup(words, lexicon);
+  const last = words.length - 1;
+  const copulaOnly = !verb && words[last].word === 'है';
+  const first = verb ? verb.first : copulaOnly ? last : -1;
+  if (first <= s) return [];
+  for (let i = s + 1; i < first; i++) {
+    const w = words[i].word;
+    const closed = CLOSERS.test(words[i + 1]?.word ?? '') || CLOSERS.test(w);
+    if (PRONOUNS.test(w) || /^(?:मैं|श्री|जी|साहब|कौन)$/u.test(w)) return [];
+    if (PEOPLE.has(w) && !closed) return [];
+    // a -कर participle shares the subject; an infinitive of purpose (खेलने गए) is oblique
+    if (w === 'करके' || (/..(?:कर|करके)$/u.test(w) && verbStem(w.replace(/करके$|कर$/u, ''), lexicon))) continue;
+    if (/..ने$/u.test(w) && verbStem(w.slice(0, -2), lexicon)) continue;
+    if (FEMININE.has(w) || MASCULINE.has(w) || closed) continue;
+    // another verb, an infinitive subject (बच्चे पालना आसान होता है) or a word in -ा that would agree too
+    if (verbForms(w, lexicon) || /[ा]$/u.test(w) || /(?:ना|नी)$/u.test(w)) return [];
+  }
+  const edits: NumberEdit[] = [];
+  for (const v of verb?.group ?? []) {
+    const current = words[v.index].word;
+    if (current !== v.forms[0]) return [];
+    const plural = masculinePlural(current);
+    if (!plural) return [];
+    edits.push({ index: v.index, after: plural, subject });
+  }
+  if (words[last].word === 'है') edits.push({ index: last, after: 'हैं', subject });
   return edits;
 }

@@ -1,13 +1,24 @@
 import type { HindiLexicon } from './hindi-lexicon';
-import { FEMININE, MASCULINE, verbGenderEdits } from './hindi-gender';
+import { ergativeEdits, relativeObjectEdits } from './hindi-ergative';
+import {
+  FEMININE,
+  MASCULINE,
+  masculinePluralEdits,
+  misspeltFemininePlural,
+  nounAgreement,
+  TIME_NOUNS,
+  verbGenderEdits,
+} from './hindi-gender';
 import { isKnownForm } from './hindi-spelling';
 
 /**
  * Hindi forms and agreement that can be fixed from the words around them, without a parser: the
  * nasalisation writers leave out of common words (हमे, नही, मे, मैने), the plural oblique (वर्षो से →
  * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, the possessive before a
- * noun of known gender (मेरा किताब → मेरी किताब), and the polite imperative (कृपया ध्यान दे → दें) in texts
- * that address the reader with आप.
+ * noun of known gender (मेरा किताब → मेरी किताब), the verb agreeing with its subject (hindi-gender.ts: मेरी बहन
+ * गया → गई, बच्चे खेल रहा है → खेल रहे हैं) or, in a ने clause, with its object (hindi-ergative.ts: राम ने रोटी खाया
+ * → खाई; मैंने घर गया → मैं घर गया), a feminine plural missing its nasal sign (सड़के → सड़कें), and the polite
+ * imperative (कृपया ध्यान दे → दें) in texts that address the reader with आप.
  */
 
 export interface HindiEdit {
@@ -277,6 +288,7 @@ const NOT_PLURAL_NOUNS = /^(?:में|मे|हमें|तुम्हे�
 /** A feminine plural noun in the direct case: भाषाएँ, सहेलियाँ, किताबें (not a verb like करें). */
 function isPluralNoun(word: string, lexicon: HindiLexicon | null): boolean {
   if (NOT_PLURAL_NOUNS.test(word) || /में$/u.test(word)) return false;
+  if (misspeltFemininePlural(word)) return true;
   const m = /^(.+?)(ियाँ|ियां|ाएँ|ाएं|एँ|एं|ें)$/u.exec(word);
   if (!m || [...m[1]].length < 2) return false;
   if (!lexicon) return /ियाँ$|ियां$/u.test(word);
@@ -409,6 +421,12 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       add(t, form, 'hindi:common-form', `${form} takes the anusvara (or the long vowel) it was missing.`, 'spelling');
       continue;
     }
+    // a feminine plural missing its nasal sign: सड़के → सड़कें, बाते → बातें (not a dictionary word: आगे, बसे)
+    const feminine = misspeltFemininePlural(t.word);
+    if (feminine && lexicon && !lexicon.has(t.word) && !(adjacent && POSTPOSITIONS.has(next.word))) {
+      add(t, feminine, 'hindi:feminine-plural', `The plural of a feminine noun ends in -ें: ${feminine}.`, 'spelling');
+      continue;
+    }
     // plural oblique before a postposition or after इन/उन: वर्षो से → वर्षों से, इन दिनो → इन दिनों
     const prev = tokens[i - 1];
     const afterOblique =
@@ -499,6 +517,49 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       );
   }
 
+  // a masculine plural subject with a singular verb: बच्चे मैदान में खेल रहा है → खेल रहे हैं
+  for (const clause of clauses(text, tokens, true)) {
+    if (!clause.closed) continue;
+    for (const e of masculinePluralEdits(clause.tokens, lexicon))
+      add(
+        clause.tokens[e.index],
+        e.after,
+        'hindi:verb-number',
+        `"${e.subject}" is plural: the verb agrees with it (${e.after}).`,
+        'grammar',
+      );
+  }
+
+  // ने clauses: the verb agrees with the object (राम ने रोटी खाया → खाई), is masculine after a को object, and
+  // जाना/आना take no ने (मैंने घर गया → मैं घर गया); a misspelt agent (मैने गया) gets the direct form at once
+  for (const clause of clauses(text, tokens, true)) {
+    if (!clause.closed) continue;
+    for (const e of ergativeEdits(clause.tokens, lexicon)) {
+      const t = clause.tokens[e.index];
+      if (edits.get(t.start)?.rule === 'hindi:common-form' && edits.get(t.start)!.end === t.end) edits.delete(t.start);
+      add(t, e.after, 'hindi:ergative', e.reason, 'grammar');
+    }
+  }
+
+  // a relative जो standing for the one noun of the clause before it: किताब …, जो मैंने दिया था → दी थी
+  const all = clauses(text, tokens, true);
+  all.forEach((clause, k) => {
+    const before = all[k - 1];
+    const first = clause.tokens[0];
+    const relative = tokens[tokens.indexOf(first) - 1];
+    if (!before || !clause.closed || relative?.word !== 'जो') return;
+    if (!/^\s*,\s*$/u.test(text.slice(before.tokens.at(-1)!.end, relative.start))) return;
+    const nouns = before.tokens.filter(
+      (t, i) =>
+        (nounAgreement(t.word) || MASCULINE.has(t.word)) &&
+        !TIME_NOUNS.has(t.word) &&
+        !POSTPOSITIONS.has(before.tokens[i + 1]?.word ?? ''),
+    );
+    if (nouns.length !== 1) return;
+    for (const e of relativeObjectEdits(clause.tokens, nouns[0].word, lexicon))
+      add(clause.tokens[e.index], e.after, 'hindi:ergative', e.reason, 'grammar');
+  });
+
   // polite imperatives: कृपया ध्यान दे → दें; in a text of instructions (उबालें, डालें …) पकाए → पकाएँ
   const polite = politeImperativeCount(tokens, lexicon);
   if (polite >= 0) {
@@ -517,10 +578,11 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
           w,
         ) || /^(?:उस|इस|जिस|किस|मैं|हम|तुम|आप|उन्हों|इन्हों|जिन्हों|किन्हों)ने$/u.test(w);
       if (words.some((w) => notRequest(w.word))) continue;
-      // a relative clause earlier in the sentence (जिस वाक्य में … आ जाए, उसे …): a subjunctive, not a request
+      // a relative clause earlier in the sentence (जिस वाक्य में … आ जाए, उसे …; ऐसी पंक्ति लिखें जो अँगूठे को रोक
+      // दे): a subjunctive, not a request
       const sentenceStart = Math.max(...['।', '?', '!', '\n'].map((p) => text.lastIndexOf(p, words[0].start))) + 1;
       if (
-        /(?:^|[^\u0900-\u097F])(?:जिस|जिसे|जिसमें|जिन|जहाँ|जहां|जब|अगर|यदि)(?![\u0900-\u097F])/u.test(
+        /(?:^|[^\u0900-\u097F])(?:जो|जिस|जिसे|जिसमें|जिन|जहाँ|जहां|जब|अगर|यदि)(?![\u0900-\u097F])/u.test(
           text.slice(sentenceStart, words[0].start),
         )
       )
