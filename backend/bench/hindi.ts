@@ -6,7 +6,7 @@
  * है/हैं) and clean ones, written for this project; hindi-check.tsv was written after the rules, as a check, and
  * hindi-check2.tsv (gender agreement, हे/है, plurals) after the verb-gender rule, as another (two of its sentences led
  * to fixes: हे → है and the subject after a -कर participle); its errors are not all fixed. hindi-check3.tsv (ने clauses:
- * the verb agreeing with the object, को objects, ने with जाना/आना; masculine plural subjects; -े for -ें) was written
+ * the verb agreeing with the object, को objects, ने with जाना/आना; masculine plural subjects; आप/तुम; -े for -ें) was written
  * with the ergative rules, half errors and half correct sentences built to trap them (बहुत अच्छी and पुराना, which
  * the rules first took for a plural qualifier and an infinitive, led to fixes).
  *

@@ -52,8 +52,8 @@ export function nounAgreement(word: string): Agreement | null {
   return singular.some((s) => FEMININE.has(s)) ? 'fp' : null;
 }
 
-/** Words in -े on a feminine noun of the lists that are other words (आगे "ahead", बसे "settled", नाके). */
-const NOT_FEMININE_PLURALS = new Set(['आगे', 'बसे', 'रेले', 'नाके']);
+/** Words in -े on a feminine noun of the lists that are other words (आगे "ahead", बसे "settled", बहने "to flow"). */
+const NOT_FEMININE_PLURALS = new Set(['आगे', 'बसे', 'रेले', 'नाके', 'बहने', 'बैठके', 'उड़ाने']);
 
 /**
  * The plural of a feminine noun in a consonant written with -े for -ें (सड़के, बाते, किताबे): its standard
@@ -305,7 +305,8 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
   if (s >= words.length) return [];
   const subject = words[s].word;
   const after = words[s + 1]?.word ?? '';
-  if (CLOSERS.test(after) || AFTER_OBLIQUE.test(after) || words[s + 1] === undefined) return [];
+  // बच्चे-बच्चे (every child) is singular
+  if (CLOSERS.test(after) || AFTER_OBLIQUE.test(after) || after === subject || words[s + 1] === undefined) return [];
   const verb = verbGroup(words, lexicon);
   const last = words.length - 1;
   const copulaOnly = !verb && words[last].word === 'है';
@@ -332,5 +333,56 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
     edits.push({ index: v.index, after: plural, subject });
   }
   if (words[last].word === 'है') edits.push({ index: last, after: 'हैं', subject });
+  return edits;
+}
+
+/**
+ * आप and तुम with a verb in the singular: आप कहाँ जा रहा है → जा रहे हैं, तुम क्या करता है → करते हो. The pronoun
+ * opens the clause (after a word of time at most), no case marker follows it, nothing between it and the verb
+ * looks like another subject or verb (an imperative: आप बताइए क्या हुआ), and the verb is one whose plural is
+ * sure: masculine forms take -े, a feminine one keeps its form (आप आई हैं, तुम आई हो) but for आप at the end
+ * (आप कब आईं), and the copula is हैं with आप, हो with तुम.
+ */
+export function pronounVerbEdits(words: { word: string }[], lexicon: HindiLexicon | null): NumberEdit[] {
+  if (!lexicon || words.some((w) => w.word === 'ने')) return [];
+  let s = 0;
+  while (s < words.length && /^(?:आज|कल|अब|अभी|फिर|क्या)$/u.test(words[s].word)) s++;
+  const subject = words[s]?.word;
+  if (subject !== 'आप' && subject !== 'तुम') return [];
+  const after = words[s + 1]?.word ?? '';
+  if (!after || CLOSERS.test(after) || AFTER_OBLIQUE.test(after) || /^(?:सबको|सबका|सबकी|सबके)$/u.test(after)) return [];
+  const verb = verbGroup(words, lexicon);
+  const last = words.length - 1;
+  const copulaOnly = !verb && words[last].word === 'है';
+  const first = verb ? verb.first : copulaOnly ? last : -1;
+  if (first <= s) return [];
+  for (let i = s + 1; i < first; i++) {
+    const w = words[i].word;
+    if (PRONOUNS.test(w) || /^(?:मैं|कोई|लोग)$/u.test(w)) return [];
+    if (CLOSERS.test(w) || CLOSERS.test(words[i + 1]?.word ?? '') || /^(?:तो|नहीं|भी|ही|क्या)$/u.test(w)) continue;
+    if (PEOPLE.has(w) || FEMININE.has(w) || MASCULINE.has(w)) {
+      if (PEOPLE.has(w)) return [];
+      continue;
+    }
+    // a polite or तुम imperative (बताइए, देखो), another verb or a word in -ा that would agree too
+    if (/(?:इए|िए|िये|इये|ो|ओ)$/u.test(w) || verbForms(w, lexicon) || /ा$/u.test(w)) return [];
+  }
+  const aap = subject === 'आप';
+  const edits: NumberEdit[] = [];
+  const group = verb?.group ?? [];
+  for (const [k, v] of group.entries()) {
+    const current = words[v.index].word;
+    const end = k === group.length - 1 && !verb!.copula;
+    if (/(?:गा|गी)$/u.test(current) && !aap) return [];
+    if (current === v.forms[0]) {
+      const plural = masculinePlural(current);
+      if (!plural) return [];
+      edits.push({ index: v.index, after: plural, subject });
+    } else if (current === v.forms[1]) {
+      // आप आई → आईं, आप कहाँ थी → थीं, आप करेगी → करेंगी; तुम keeps the feminine as it is
+      if (aap && end) edits.push({ index: v.index, after: v.forms[2], subject });
+    } else return [];
+  }
+  if (words[last].word === 'है') edits.push({ index: last, after: aap ? 'हैं' : 'हो', subject });
   return edits;
 }

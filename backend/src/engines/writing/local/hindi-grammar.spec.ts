@@ -32,6 +32,14 @@ describe('common forms', () => {
     expect(fix('हे भगवान, बचाओ!')).toBe('हे भगवान, बचाओ!');
   });
 
+  it('reads में opening a sentence with a verb of the first person as मैं', () => {
+    expect(fix('में घर जा रहा हूँ।')).toBe('मैं घर जा रहा हूँ।');
+    expect(fix('आज बहुत गर्मी है। में बाहर नहीं जाऊँगी।')).toBe('आज बहुत गर्मी है। मैं बाहर नहीं जाऊँगी।');
+    expect(fix('नमस्ते\n\nमें आज नहीं आ पाऊँगा।')).toBe('नमस्ते\n\nमैं आज नहीं आ पाऊँगा।');
+    for (const text of ['में से कोई नहीं आया।', 'घर में कोई नहीं है।', 'में और मैं में फ़र्क़ है।', 'उस घर\nमें रहता था।'])
+      expect(fix(text)).toBe(text);
+  });
+
   it('works without the dictionary', () => {
     expect(fix('हमे नही पता।', null)).toBe('हमें नहीं पता।');
   });

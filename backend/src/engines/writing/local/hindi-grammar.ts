@@ -5,6 +5,7 @@ import {
   MASCULINE,
   masculinePluralEdits,
   misspeltFemininePlural,
+  pronounVerbEdits,
   nounAgreement,
   TIME_NOUNS,
   verbGenderEdits,
@@ -412,6 +413,25 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       i++;
       continue;
     }
+    // में opening a sentence is मैं (a postposition follows its noun): में घर जा रहा हूँ → मैं घर जा रहा हूँ, when
+    // the sentence has a verb of the first person (हूँ, जाऊँगा) or था/थी
+    if (t.word === 'में' && !t.glued && next && !POSTPOSITIONS.has(next.word)) {
+      const start = Math.max(...['।', '?', '!', '\n'].map((p) => text.lastIndexOf(p, t.start - 1))) + 1;
+      const end = text.slice(t.end).search(/[।?!\n]/u);
+      const sentence = text.slice(t.end, end < 0 ? text.length : t.end + end);
+      // after a line break, only when the line before ended a sentence (a verse may go on: उस घर\nमें रहता था)
+      const before = text.slice(0, start).trimEnd();
+      if (
+        /^\s*$/u.test(text.slice(start, t.start)) &&
+        (!before || /[।?!:]$/u.test(before) || /\n\s*\n\s*$/u.test(text.slice(0, start))) &&
+        /(?<![\u0900-\u097F])(?:हूँ|हूं|था|थी)(?![\u0900-\u097F])|(?:ूँगा|ूँगी|ूंगा|ूंगी|ऊँगा|ऊँगी|ऊंगा|ऊंगी)(?![\u0900-\u097F])/u.test(
+          sentence,
+        )
+      ) {
+        add(t, 'मैं', 'hindi:common-form', 'मैं ("I") opens the sentence; में ("in") follows a noun.', 'spelling');
+        continue;
+      }
+    }
     if (t.word === 'मै') {
       add(t, 'मैं', 'hindi:common-form', 'मैं ("I") takes the anusvara.', 'spelling');
       continue;
@@ -423,7 +443,7 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     }
     // a feminine plural missing its nasal sign: सड़के → सड़कें, बाते → बातें (not a dictionary word: आगे, बसे)
     const feminine = misspeltFemininePlural(t.word);
-    if (feminine && lexicon && !lexicon.has(t.word) && !(adjacent && POSTPOSITIONS.has(next.word))) {
+    if (feminine && !(adjacent && POSTPOSITIONS.has(next.word))) {
       add(t, feminine, 'hindi:feminine-plural', `The plural of a feminine noun ends in -ें: ${feminine}.`, 'spelling');
       continue;
     }
@@ -519,13 +539,26 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
 
   // a masculine plural subject with a singular verb: बच्चे मैदान में खेल रहा है → खेल रहे हैं
   for (const clause of clauses(text, tokens, true)) {
-    if (!clause.closed) continue;
+    // a question may open with a vocative (बेटे खाना खाया?)
+    if (!clause.closed || /^\s*\?/u.test(text.slice(clause.tokens.at(-1)!.end))) continue;
     for (const e of masculinePluralEdits(clause.tokens, lexicon))
       add(
         clause.tokens[e.index],
         e.after,
         'hindi:verb-number',
         `"${e.subject}" is plural: the verb agrees with it (${e.after}).`,
+        'grammar',
+      );
+  }
+  // आप and तुम take a plural verb: आप कहाँ जा रहा है → जा रहे हैं, तुम क्या करता है → करते हो
+  for (const clause of clauses(text, tokens, true)) {
+    if (!clause.closed) continue;
+    for (const e of pronounVerbEdits(clause.tokens, lexicon))
+      add(
+        clause.tokens[e.index],
+        e.after,
+        'hindi:verb-number',
+        `With ${e.subject} the verb is plural, even for one person (${e.after}).`,
         'grammar',
       );
   }
