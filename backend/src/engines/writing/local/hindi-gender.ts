@@ -16,7 +16,7 @@ import { isKnownForm } from './hindi-spelling';
 export const FEMININE = new Set(
   `किताब पुस्तक गाड़ी गाडी कार बस ट्रेन रेल नौकरी परीक्षा कक्षा फ़िल्म फिल्म बात चीज़ चीज कुर्सी मेज़ मेज खिड़की सड़क
   दुकान कंपनी सरकार माँ मां बहन बेटी पत्नी दादी नानी चाची मौसी बुआ भाभी सहेली दोस्ती ज़िंदगी जिंदगी दुनिया भाषा
-  कहानी कविता चिट्ठी शादी पार्टी मीटिंग रिपोर्ट फ़ाइल फाइल घड़ी टोपी कमीज़ कमीज साड़ी चाय कॉफ़ी कॉफी रोटी सब्ज़ी सब्जी
+  कहानी कविता चिट्ठी कमी शादी पार्टी मीटिंग रिपोर्ट फ़ाइल फाइल घड़ी टोपी कमीज़ कमीज साड़ी चाय कॉफ़ी कॉफी रोटी सब्ज़ी सब्जी
   दवा दवाई बीमारी छुट्टी यात्रा सेवा मदद ख़बर खबर आवाज़ आवाज रात सुबह शाम दोपहर बारिश धूप हवा आग नदी झील
   सीट फ़ीस फीस बिजली मशीन योजना समस्या नीति आदत इच्छा उम्मीद ज़रूरत जरूरत कोशिश सलाह राय आँख आंख नाक जीभ उँगली
   ट्रेनिंग क्लास बैठक चर्चा प्रतियोगिता प्रक्रिया सूची तारीख़ तारीख डेडलाइन बिक्री जानकारी सुविधा व्यवस्था पढ़ाई लड़ाई
@@ -188,23 +188,20 @@ export interface GenderEdit {
 }
 
 /**
- * The verb of a clause agreeing with its subject: indexes into `words` and the form each should take. Empty
- * unless the subject is a noun of known gender and nothing else in the clause could be the subject.
+ * The subject of a clause whose verb starts at `end`: the index of a noun of known gender, or -1 when it is not
+ * clear. It is the first word that is not a qualifier nor inside a phrase closed by a postposition, after any
+ * conjunctive participle (उसकी बातें सुनकर मुझे हंसी आ गई: बातें belongs to सुनकर), not the object of an infinitive
+ * (दवा खाने के बाद), with no noun of another agreement after it in the direct case.
  */
-export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon | null): GenderEdit[] {
-  if (!lexicon || words.some((w) => PRONOUNS.test(w.word) || w.word === 'ने')) return [];
-  const verb = verbGroup(words, lexicon);
-  if (!verb) return [];
-  // the subject: the first word that is not a qualifier nor inside a phrase closed by a postposition, after any
-  // conjunctive participle (उसकी बातें सुनकर मुझे हंसी आ गई: बातें belongs to सुनकर)
+function clauseSubject(words: { word: string }[], end: number, lexicon: HindiLexicon): number {
   let subject = -1;
   let from = 0;
-  for (let i = 0; i < verb.first; i++)
+  for (let i = 0; i < end; i++)
     if (/..कर$/u.test(words[i].word) && verbStem(words[i].word.slice(0, -2), lexicon)) from = i + 1;
-  for (let i = from; i < verb.first; i++) {
+  for (let i = from; i < end; i++) {
     const w = words[i].word;
     const next = words[i + 1]?.word ?? '';
-    if (CLOSERS.test(w) || (i + 1 < verb.first && CLOSERS.test(next))) continue;
+    if (CLOSERS.test(w) || (i + 1 < end && CLOSERS.test(next))) continue;
     // सबकी, किसका: a genitive closes itself; मेरी, नई, दो, आज qualify the subject
     if (
       (/(?:का|की|के)$/u.test(w) && !misspeltFemininePlural(w)) ||
@@ -213,21 +210,33 @@ export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon
       NUMBER.test(w)
     )
       continue;
-    if (!nounAgreement(w) || TIME_NOUNS.has(w)) return [];
+    if (!nounAgreement(w) || TIME_NOUNS.has(w)) return -1;
     subject = i;
     break;
   }
-  if (subject < 0) return [];
-  // दवा खाने के बाद: the noun is the object of an infinitive, not the subject
-  if (/(?:ने|नें)$/u.test(words[subject + 1]?.word ?? '')) return [];
-  const agreement = nounAgreement(words[subject].word)!;
-  // after the subject, another noun of the lists in the direct case would make the subject unclear
-  for (let i = subject + 1; i < verb.first; i++) {
+  if (subject < 0) return -1;
+  if (/(?:ने|नें)$/u.test(words[subject + 1]?.word ?? '')) return -1;
+  const agreement = nounAgreement(words[subject].word);
+  for (let i = subject + 1; i < end; i++) {
     const next = words[i + 1]?.word ?? '';
-    if (i + 1 < verb.first && CLOSERS.test(next)) continue;
+    if (i + 1 < end && CLOSERS.test(next)) continue;
     const other = nounAgreement(words[i].word);
-    if (other && other !== agreement) return [];
+    if (other && other !== agreement) return -1;
   }
+  return subject;
+}
+
+/**
+ * The verb of a clause agreeing with its subject: indexes into `words` and the form each should take. Empty
+ * unless the subject is a noun of known gender and nothing else in the clause could be the subject.
+ */
+export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon | null): GenderEdit[] {
+  if (!lexicon || words.some((w) => PRONOUNS.test(w.word) || w.word === 'ने')) return [];
+  const verb = verbGroup(words, lexicon);
+  if (!verb) return [];
+  const subject = clauseSubject(words, verb.first, lexicon);
+  if (subject < 0) return [];
+  const agreement = nounAgreement(words[subject].word)!;
   const edits: GenderEdit[] = [];
   const { group } = verb;
   group.forEach((v, k) => {
@@ -250,6 +259,8 @@ export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon
  * be the object put first (कपड़े राम धोता है), so its singular verb is wrong.
  */
 const PLURAL_SUBJECTS = new Set('बच्चे लड़के बेटे भतीजे भांजे भांजे पोते नवासे चेले घोड़े कुत्ते बकरे मुर्गे तोते गधे बंदे'.split(' '));
+/** Plurals of things (कमरे, कपड़े, पैसे): a subject only of a copula (कपड़े गंदे है → हैं), where no object can stand first. */
+const THING_PLURALS = new Set('चश्मे कमरे दरवाज़े दरवाजे पंखे बटुए जूते कपड़े कुर्ते पजामे पैसे रुपये सपने पौधे रास्ते'.split(' '));
 /** What may stand before such a subject in the direct case: plural determiners, numbers, plural adjectives. */
 const BEFORE_PLURAL_SUBJECT =
   /^(?:ये|वे|वो|सभी|सारे|सब|कई|अनेक|कुछ|दोनों|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|सौ|[2-9]|\d{2,}|छोटे|बड़े|अच्छे|नए|नये|पुराने|मेरे|तेरे|हमारे|तुम्हारे|आपके|उसके|इसके|उनके|इनके|अपने|आज|कल|अब|अभी|रोज़|रोज|हमेशा|फिर)$/u;
@@ -296,7 +307,7 @@ export interface NumberEdit {
 export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLexicon | null): NumberEdit[] {
   if (!lexicon || words.some((w) => w.word === 'ने')) return [];
   let s = 0;
-  while (s < words.length && !PLURAL_SUBJECTS.has(words[s].word)) {
+  while (s < words.length && !PLURAL_SUBJECTS.has(words[s].word) && !THING_PLURALS.has(words[s].word)) {
     const w = words[s].word;
     if (w === 'बहुत' && /^(?:से|सारे)$/u.test(words[s + 1]?.word ?? '')) s += 2;
     else if (BEFORE_PLURAL_SUBJECT.test(w)) s++;
@@ -312,6 +323,9 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
   const copulaOnly = !verb && words[last].word === 'है';
   const first = verb ? verb.first : copulaOnly ? last : -1;
   if (first <= s) return [];
+  // a thing: only with है or था (कपड़े गंदे थे), not with a verb that might have it for its object
+  const copula = !verb || (verb.group.length === 1 && /^(?:था|थी)$/u.test(words[verb.group[0].index].word));
+  if (THING_PLURALS.has(subject) && !copula) return [];
   for (let i = s + 1; i < first; i++) {
     const w = words[i].word;
     const closed = CLOSERS.test(words[i + 1]?.word ?? '') || CLOSERS.test(w);
@@ -385,4 +399,41 @@ export function pronounVerbEdits(words: { word: string }[], lexicon: HindiLexico
   }
   if (words[last].word === 'है') edits.push({ index: last, after: aap ? 'हैं' : 'हो', subject });
   return edits;
+}
+
+/** Words that make a clause's subject plural or many (दोनों, सब, लोग, कई) or stand for people. */
+const PLURAL_WORDS = /^(?:दोनों|सब|सभी|सारे|लोग|कई|अनेक|कुछ|ज़्यादातर|ज्यादातर|आदि|वगैरह|वग़ैरह)$/u;
+
+/**
+ * हैं after a singular subject that is a thing: यहाँ पानी की कमी हैं → है, मेरा कमरा बहुत बड़ा हैं → है. Only a
+ * noun of the lists that is no person (माँ आई हैं, हमारे शिक्षक आए हैं: respect), in a clause with no plural
+ * word, no number, no pronoun and a verb, if any, in the singular.
+ */
+export function singularCopulaEdits(words: { word: string }[], lexicon: HindiLexicon | null): NumberEdit[] {
+  const last = words.length - 1;
+  if (!lexicon || last < 1 || words[last].word !== 'हैं') return [];
+  const plural = (w: string) =>
+    PRONOUNS.test(w) ||
+    w === 'ने' ||
+    w === 'मैं' ||
+    PLURAL_WORDS.test(w) ||
+    (NUMBER.test(w) && w !== 'एक') ||
+    /^[\d\u0966-\u096F]/u.test(w) ||
+    /ों$/u.test(w) ||
+    nounAgreement(w) === 'fp' ||
+    PEOPLE.has(w) ||
+    HONOURED.has(w);
+  if (words.some((w) => plural(w.word))) return [];
+  const verb = verbGroup(words, lexicon);
+  const end = verb ? verb.first : last;
+  const subject = clauseSubject(words, end, lexicon);
+  if (subject < 0) return [];
+  const agreement = nounAgreement(words[subject].word);
+  // बहुत before the noun may mean many (बहुत किताब हैं, colloquial): unclear
+  if ((agreement !== 'f' && agreement !== 'm') || words[subject - 1]?.word === 'बहुत') return [];
+  // the verb's words in the singular of the subject's gender (रखी हैं, किया गया हैं)
+  for (const v of verb?.group ?? []) if (words[v.index].word !== v.forms[agreement === 'f' ? 1 : 0]) return [];
+  // between the subject and the verb, only words that cannot be a plural subject themselves (adjectives in -े may)
+  if (words.slice(subject + 1, end).some((w) => /[ेें]$/u.test(w.word) && !CLOSERS.test(w.word))) return [];
+  return [{ index: last, after: 'है', subject: words[subject].word }];
 }

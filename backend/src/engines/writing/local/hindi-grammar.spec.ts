@@ -101,6 +101,7 @@ describe('है/हैं agreement', () => {
     'हम में से कोई भी तैयार नहीं है।',
     'बाहर निकलना भी मुश्किल हो गया है।',
     'यह मान UTF-8 नहीं है।',
+    'मेरी बहन और मैं साथ पढ़ते हैं।', // मैं is half of the subject
   ])('leaves %s', (text) => {
     expect(fix(text)).toBe(text);
   });

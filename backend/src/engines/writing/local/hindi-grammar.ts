@@ -5,8 +5,9 @@ import {
   MASCULINE,
   masculinePluralEdits,
   misspeltFemininePlural,
-  pronounVerbEdits,
   nounAgreement,
+  pronounVerbEdits,
+  singularCopulaEdits,
   TIME_NOUNS,
   verbGenderEdits,
 } from './hindi-gender';
@@ -519,8 +520,12 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     // a plural subject, है at the end of its clause: सब लोग ठीक है → हैं; मैं ठीक है → हूँ
     if (!clause.closed || !verbAt(words.length - 1)) continue;
     const subject = pluralSubject(words, lexicon);
-    if (subject === 'मैं') add(last, 'हूँ', 'hindi:agreement', 'With मैं the verb is हूँ.', 'grammar');
-    else if (subject && last.word === 'है')
+    // (not in "मेरी बहन और मैं … पढ़ते हैं", where मैं is half of the subject)
+    const joined = /^(?:और|या|व|एवं)$/u.test(tokens[tokens.indexOf(words[0]) - 1]?.word ?? '');
+    const pluralVerb = words.length > 2 && isPluralParticiple(words.at(-2)!.word, lexicon);
+    if (subject === 'मैं' && !joined && !pluralVerb)
+      add(last, 'हूँ', 'hindi:agreement', 'With मैं the verb is हूँ.', 'grammar');
+    else if (subject && subject !== 'मैं' && last.word === 'है')
       add(last, 'हैं', 'hindi:agreement', `With the plural subject "${subject}" the verb is हैं.`, 'grammar');
   }
 
@@ -547,6 +552,18 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
         e.after,
         'hindi:verb-number',
         `"${e.subject}" is plural: the verb agrees with it (${e.after}).`,
+        'grammar',
+      );
+  }
+  // हैं after a singular thing: यहाँ पानी की बहुत कमी हैं → है
+  for (const clause of clauses(text, tokens, true)) {
+    if (!clause.closed) continue;
+    for (const e of singularCopulaEdits(clause.tokens, lexicon))
+      add(
+        clause.tokens[e.index],
+        e.after,
+        'hindi:verb-number',
+        `"${e.subject}" is singular: the verb is है.`,
         'grammar',
       );
   }
