@@ -46,6 +46,14 @@ describe('the verb agrees with a subject of known gender', () => {
     'उसकी बातें सुनकर मुझे हंसी आ गई।', // बातें is the object of सुनकर // a word for a person of either sex
     'अगर ऐप बार-बार बंद होता है, तो कैश साफ़ करें।', // a noun of varying gender
     'किताब मेज़ पर रखी है, पर कोई पढ़ता नहीं।',
+    // news sentences (UD Hindi PUD) the rule once changed
+    'उसकी आवाज सचमुच दुनिया भर में फैल गयी।', // गयी is गई spelt with य
+    'इंसानों में पुरुष और महिलाएं दोनों उत्कट गायक होते हैं।', // a subject of two nouns
+    'राय जैसे विद्यार्थी सलाहकारों के साथ बैठक कर रहे हैं।', // राय जैसे: a comparison
+    'कई लोग लिंक पर आंख मूंद कर क्लिक कर देते हैं।', // आंख belongs to मूंद कर
+    'यह एक संयंत्र है, जो 2900 किलोवाट तक बिजली पैदा कर रहे हैं।', // after जो the subject may be जो
+    'अध्ययन के औसत से 1% ज्यादा वृद्धि दर संभावना में लगभग 1% कमी कर देता है।', // a percent sign splits nothing
+    'एक F1 टिकट संगीत समारोह में उसी दिन पहुंच प्रदान करता है।', // टिकट: either gender
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });
@@ -180,6 +188,7 @@ describe('हैं after a singular thing', () => {
     'किताब के पन्ने फटे हुए हैं।',
     'आपकी गाड़ी के टायर नए हैं।',
     'यहाँ पानी की बहुत कमी हैं।', // बहुत before the noun may mean many: left
+    'पर्यटन, खनन, और बिजली उपकरण नेवादा के औद्योगिक उत्पादन हैं।', // a list, and बिजली उपकरण a compound
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });

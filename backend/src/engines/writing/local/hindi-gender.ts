@@ -1,4 +1,4 @@
-import type { HindiLexicon } from './hindi-lexicon';
+import { type HindiLexicon, variantKey } from './hindi-lexicon';
 import { isKnownForm } from './hindi-spelling';
 
 /**
@@ -67,7 +67,7 @@ export function misspeltFemininePlural(word: string): string | null {
 const PRONOUNS = /^(?:मैं|मै|तुम|तू|आप|हम|वह|वे|यह|ये|वो|उसने|इसने|मैंने|हमने|तुमने|आपने|उन्होंने|इन्होंने|जिसने|किसने|कौन|जो)$/u;
 /** Words that close a phrase before the subject: case markers and their compound forms (के पास, के साथ). */
 const CLOSERS =
-  /^(?:से|को|का|की|के|में|मे|पर|तक|द्वारा|पास|साथ|लिए|बाद|पहले|ऊपर|नीचे|अंदर|बाहर|सामने|बिना|वाले|वाली|वाला|कारण|दौरान|ज़रिए|जरिए|अलावा|बावजूद|मुताबिक|मुताबिक़|अनुसार|ख़िलाफ़|खिलाफ)$/u;
+  /^(?:से|को|का|की|के|में|मे|पर|तक|द्वारा|पास|साथ|लिए|बाद|पहले|ऊपर|नीचे|अंदर|बाहर|सामने|बिना|वाले|वाली|वाला|कारण|दौरान|ज़रिए|जरिए|अलावा|बावजूद|मुताबिक|मुताबिक़|अनुसार|ख़िलाफ़|खिलाफ|जैसा|जैसी|जैसे|समान|सरीखा|सरीखी|सरीखे)$/u;
 /** Qualifiers that may stand before the subject on their own. */
 const QUALIFIERS = new Set(
   `नया नई नए पुराना पुरानी पुराने अच्छा अच्छी बड़ा बड़ी छोटा छोटी लोकल सारा सारी सारे पूरा पूरी हर सब सभी कुछ कई दोनों
@@ -121,6 +121,11 @@ interface VerbWord {
   index: number;
   /** Its forms: masculine, feminine, and feminine plural when it ends the group. */
   forms: [string, string, string];
+}
+
+/** Two spellings of one word (गई and गयी, रहीं and रहीँ). */
+function same(a: string, b: string): boolean {
+  return a === b || variantKey(a) === variantKey(b);
 }
 
 /** A verb form whose stem is a verb (चल → चलना) and that is not a noun of the lists (गाड़ी, चाय). */
@@ -196,8 +201,15 @@ export interface GenderEdit {
 function clauseSubject(words: { word: string }[], end: number, lexicon: HindiLexicon): number {
   let subject = -1;
   let from = 0;
-  for (let i = 0; i < end; i++)
-    if (/..कर$/u.test(words[i].word) && verbStem(words[i].word.slice(0, -2), lexicon)) from = i + 1;
+  for (let i = 0; i < end; i++) {
+    const w = words[i].word;
+    // मूंदकर, or written apart: आंख मूंद कर क्लिक कर देते हैं
+    if (
+      (/..कर$/u.test(w) && verbStem(w.slice(0, -2), lexicon)) ||
+      (w === 'कर' && i > 0 && verbStem(words[i - 1].word, lexicon))
+    )
+      from = i + 1;
+  }
   for (let i = from; i < end; i++) {
     const w = words[i].word;
     const next = words[i + 1]?.word ?? '';
@@ -244,11 +256,12 @@ export function verbGenderEdits(words: { word: string }[], lexicon: HindiLexicon
     const last = k === group.length - 1 && !verb.copula;
     const current = words[v.index].word;
     // a masculine subject: only feminine forms are wrong (a masculine plural may be respect: left alone)
-    if (agreement === 'm' && current !== v.forms[1] && !(last && current === v.forms[2])) return;
+    if (agreement === 'm' && !same(current, v.forms[1]) && !(last && same(current, v.forms[2]))) return;
     const want = agreement === 'm' ? v.forms[0] : agreement === 'fp' && last ? v.forms[2] : v.forms[1];
     // a feminine singular subject may be honoured with a plural (माँ आई हैं): the plural of the feminine stays
-    if (agreement === 'f' && last && current === v.forms[2]) return;
-    if (want !== current)
+    if (agreement === 'f' && last && same(current, v.forms[2])) return;
+    // गयी is गई spelt with य: not a change
+    if (!same(want, current))
       edits.push({ index: v.index, after: want, subject: words[subject].word, feminine: agreement !== 'm' });
   });
   return edits;
@@ -341,7 +354,7 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
   const edits: NumberEdit[] = [];
   for (const v of verb?.group ?? []) {
     const current = words[v.index].word;
-    if (current !== v.forms[0]) return [];
+    if (!same(current, v.forms[0])) return [];
     const plural = masculinePlural(current);
     if (!plural) return [];
     edits.push({ index: v.index, after: plural, subject });
@@ -388,11 +401,11 @@ export function pronounVerbEdits(words: { word: string }[], lexicon: HindiLexico
     const current = words[v.index].word;
     const end = k === group.length - 1 && !verb!.copula;
     if (/(?:गा|गी)$/u.test(current) && !aap) return [];
-    if (current === v.forms[0]) {
+    if (same(current, v.forms[0])) {
       const plural = masculinePlural(current);
       if (!plural) return [];
       edits.push({ index: v.index, after: plural, subject });
-    } else if (current === v.forms[1]) {
+    } else if (same(current, v.forms[1])) {
       // आप आई → आईं, आप कहाँ थी → थीं, आप करेगी → करेंगी; तुम keeps the feminine as it is
       if (aap && end) edits.push({ index: v.index, after: v.forms[2], subject });
     } else return [];
@@ -432,8 +445,19 @@ export function singularCopulaEdits(words: { word: string }[], lexicon: HindiLex
   // बहुत before the noun may mean many (बहुत किताब हैं, colloquial): unclear
   if ((agreement !== 'f' && agreement !== 'm') || words[subject - 1]?.word === 'बहुत') return [];
   // the verb's words in the singular of the subject's gender (रखी हैं, किया गया हैं)
-  for (const v of verb?.group ?? []) if (words[v.index].word !== v.forms[agreement === 'f' ? 1 : 0]) return [];
+  for (const v of verb?.group ?? []) if (!same(words[v.index].word, v.forms[agreement === 'f' ? 1 : 0])) return [];
   // between the subject and the verb, only words that cannot be a plural subject themselves (adjectives in -े may)
   if (words.slice(subject + 1, end).some((w) => /[ेें]$/u.test(w.word) && !CLOSERS.test(w.word))) return [];
+  // right after it, a phrase closed by a postposition, an adverb or a word of its gender (किताब अच्छी, कमरा बड़ा):
+  // another noun would make it the first half of a compound (बिजली उपकरण … हैं)
+  const next = words[subject + 1]?.word ?? '';
+  const closed = CLOSERS.test(next) || CLOSERS.test(words[subject + 2]?.word ?? '');
+  const adverb = /^(?:बहुत|भी|तो|ही|नहीं|अभी|अब|बिलकुल|बिल्कुल|काफ़ी|काफी|ज़्यादा|ज्यादा|थोड़ा|हमेशा|यहाँ|वहाँ)$/u.test(next);
+  if (subject + 1 < end && !closed && !adverb && !next.endsWith(agreement === 'f' ? 'ी' : 'ा')) return [];
   return [{ index: last, after: 'है', subject: words[subject].word }];
+}
+
+/** The clause holds a verb (a finite form, an auxiliary or the copula): a clause of its own, not a noun phrase. */
+export function hasVerb(words: { word: string }[], lexicon: HindiLexicon | null): boolean {
+  return words.some((w) => /^(?:है|हैं|था|थे|थी|थीं|हूँ|हूं|हो)$/u.test(w.word) || (!!lexicon && !!verbForms(w.word, lexicon)));
 }

@@ -61,6 +61,7 @@ describe('the possessive agrees with its noun', () => {
     'लेकिन इसका ज़रूरत से ज़्यादा इस्तेमाल ठीक नहीं है।', // the possessive belongs to इस्तेमाल
     'मेरा कमरा में पंखा है।', // oblique: another change, left alone
     'मेरा दही खट्टा है।', // a noun whose gender varies by region is not in the lists
+    'दुनिया भर में कपड़ों की नंबर एक वितरक कंपनी।', // नंबर एक qualifies the noun after it
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });

@@ -2,6 +2,7 @@ import type { HindiLexicon } from './hindi-lexicon';
 import { ergativeEdits, relativeObjectEdits } from './hindi-ergative';
 import {
   FEMININE,
+  hasVerb,
   MASCULINE,
   masculinePluralEdits,
   misspeltFemininePlural,
@@ -258,8 +259,9 @@ export function clauses(text: string, tokens: Token[], postpositionPar = false):
     const prev = tokens[i - 1];
     if (prev) {
       const gap = text.slice(prev.end, t.start);
-      // a hyphen joins a compound (सुबह-सुबह), anything else but spaces ends the clause
-      if (!/^[ \t\u00A0]*$/u.test(gap) && gap !== '-') flush(/[।॥?!,;:\n]/u.test(gap));
+      // a hyphen joins a compound (सुबह-सुबह) and a percent sign a number (1% कमी), anything else but spaces ends
+      // the clause
+      if (!/^[ \t\u00A0]*$/u.test(gap) && gap !== '-' && !/^%[ \t\u00A0]*$/u.test(gap)) flush(/[।॥?!,;:\n]/u.test(gap));
     }
     // पर is "but" or "on": with `postpositionPar` only a comma before it makes it "but" (and ends the clause)
     if (CLAUSE_WORDS.has(t.word) && !(postpositionPar && t.word === 'पर')) {
@@ -391,6 +393,7 @@ const POSSESSIVE = /^(मेर|तेर|हमार|तुम्हार|अ
 /** Edits for the forms and agreement above, on `text` (Devanagari words only; overlapping edits never). */
 export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): HindiEdit[] {
   const tokens = tokenize(text);
+  const tokenIndex = new Map(tokens.map((t, i) => [t, i]));
   const edits = new Map<number, HindiEdit>();
   const add = (t: Token, after: string, rule: string, reason: string, category: HindiEdit['category']) => {
     if (t.glued || after === t.word || edits.has(t.start)) return;
@@ -489,6 +492,8 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     // masculine one is oblique (मेरे कमरे में): left alone
     const after = tokens[i + 2];
     if (after && POSTPOSITIONS.has(after.word)) continue;
+    // नंबर एक: the noun is part of a qualifier (कपड़ों की नंबर एक वितरक)
+    if (after && (NUMERALS.has(after.word) || /^(?:एक|\d+)$/u.test(after.word))) continue;
     const want = feminine ? 'ी' : 'ा';
     if (m[2] === want) continue;
     add(
@@ -521,17 +526,26 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     if (!clause.closed || !verbAt(words.length - 1)) continue;
     const subject = pluralSubject(words, lexicon);
     // (not in "मेरी बहन और मैं … पढ़ते हैं", where मैं is half of the subject)
-    const joined = /^(?:और|या|व|एवं)$/u.test(tokens[tokens.indexOf(words[0]) - 1]?.word ?? '');
+    const joined = () => /^(?:और|या|व|एवं|तथा)$/u.test(tokens[tokenIndex.get(words[0])! - 1]?.word ?? '');
     const pluralVerb = words.length > 2 && isPluralParticiple(words.at(-2)!.word, lexicon);
-    if (subject === 'मैं' && !joined && !pluralVerb)
+    if (subject === 'मैं' && !pluralVerb && !joined())
       add(last, 'हूँ', 'hindi:agreement', 'With मैं the verb is हूँ.', 'grammar');
     else if (subject && subject !== 'मैं' && last.word === 'है')
       add(last, 'हैं', 'hindi:agreement', `With the plural subject "${subject}" the verb is हैं.`, 'grammar');
   }
 
-  // the verb agrees with a subject of known gender: मेरी किताब रह गया है → रह गई है
-  for (const clause of clauses(text, tokens, true)) {
-    if (!clause.closed) continue;
+  // the verb agrees with a subject of known gender: मेरी किताब रह गया है → रह गई है; not in a clause after जो (its
+  // subject may be जो) nor after और joining it to a noun phrase (पुरुष और महिलाएं दोनों गायक होते हैं)
+  const subjectClauses = clauses(text, tokens, true);
+  const opening = (clause: Clause) => tokens[tokenIndex.get(clause.tokens[0])! - 1];
+  const subjectUnclear = (k: number) => {
+    const opener = opening(subjectClauses[k])?.word ?? '';
+    if (opener === 'जो') return true;
+    const previous = subjectClauses[k - 1];
+    return /^(?:और|या|व|एवं|तथा)$/u.test(opener) && !!previous && !hasVerb(previous.tokens, lexicon);
+  };
+  for (const [k, clause] of subjectClauses.entries()) {
+    if (!clause.closed || subjectUnclear(k)) continue;
     for (const e of verbGenderEdits(clause.tokens, lexicon))
       add(
         clause.tokens[e.index],
@@ -543,9 +557,9 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
   }
 
   // a masculine plural subject with a singular verb: बच्चे मैदान में खेल रहा है → खेल रहे हैं
-  for (const clause of clauses(text, tokens, true)) {
+  for (const [k, clause] of subjectClauses.entries()) {
     // a question may open with a vocative (बेटे खाना खाया?)
-    if (!clause.closed || /^\s*\?/u.test(text.slice(clause.tokens.at(-1)!.end))) continue;
+    if (!clause.closed || subjectUnclear(k) || /^\s*\?/u.test(text.slice(clause.tokens.at(-1)!.end))) continue;
     for (const e of masculinePluralEdits(clause.tokens, lexicon))
       add(
         clause.tokens[e.index],
@@ -555,9 +569,10 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
         'grammar',
       );
   }
-  // हैं after a singular thing: यहाँ पानी की बहुत कमी हैं → है
-  for (const clause of clauses(text, tokens, true)) {
-    if (!clause.closed) continue;
+  // हैं after a singular thing: किताब मेज़ पर रखी हैं → है (not after और: the subject may be two things)
+  for (const [k, clause] of subjectClauses.entries()) {
+    const joined = /^(?:और|या|व|एवं|तथा)$/u.test(opening(clause)?.word ?? '');
+    if (!clause.closed || joined || subjectUnclear(k)) continue;
     for (const e of singularCopulaEdits(clause.tokens, lexicon))
       add(
         clause.tokens[e.index],
@@ -568,8 +583,8 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       );
   }
   // आप and तुम take a plural verb: आप कहाँ जा रहा है → जा रहे हैं, तुम क्या करता है → करते हो
-  for (const clause of clauses(text, tokens, true)) {
-    if (!clause.closed) continue;
+  for (const [k, clause] of subjectClauses.entries()) {
+    if (!clause.closed || subjectUnclear(k)) continue;
     for (const e of pronounVerbEdits(clause.tokens, lexicon))
       add(
         clause.tokens[e.index],
@@ -592,11 +607,9 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
   }
 
   // a relative जो standing for the one noun of the clause before it: किताब …, जो मैंने दिया था → दी थी
-  const all = clauses(text, tokens, true);
-  all.forEach((clause, k) => {
-    const before = all[k - 1];
-    const first = clause.tokens[0];
-    const relative = tokens[tokens.indexOf(first) - 1];
+  subjectClauses.forEach((clause, k) => {
+    const before = subjectClauses[k - 1];
+    const relative = opening(clause);
     if (!before || !clause.closed || relative?.word !== 'जो') return;
     if (!/^\s*,\s*$/u.test(text.slice(before.tokens.at(-1)!.end, relative.start))) return;
     const nouns = before.tokens.filter(
