@@ -230,9 +230,14 @@ function clauseSubject(words: { word: string }[], end: number, lexicon: HindiLex
   if (/(?:ने|नें)$/u.test(words[subject + 1]?.word ?? '')) return -1;
   const agreement = nounAgreement(words[subject].word);
   for (let i = subject + 1; i < end; i++) {
+    const w = words[i].word;
+    // another verb between: the clause holds two (औरतें … जा सकतीं … राम के साथ सीता)
+    // (बजे after a number is the hour: दुकान दस बजे खुलती है)
+    const counted = NUMBER.test(words[i - 1].word) || /^(?:बजे|बज)$/u.test(w);
+    if (verbForms(w, lexicon) && !FEMININE.has(w) && !MASCULINE.has(w) && !counted) return -1;
     const next = words[i + 1]?.word ?? '';
     if (i + 1 < end && CLOSERS.test(next)) continue;
-    const other = nounAgreement(words[i].word);
+    const other = nounAgreement(w);
     if (other && other !== agreement) return -1;
   }
   return subject;
@@ -285,6 +290,18 @@ const PEOPLE = new Set(
   पति बच्चा लड़का आदमी शिक्षक अध्यापक मालिक`.split(/\s+/),
 );
 
+/** A case marker after the word, past a particle (आप ही पर, बच्चे भी को): the word is oblique. */
+function closedAfter(words: { word: string }[], s: number): boolean {
+  let i = s + 1;
+  while (/^(?:ही|भी|तो)$/u.test(words[i]?.word ?? '')) i++;
+  return i > s + 1 && CLOSERS.test(words[i]?.word ?? '');
+}
+
+/** Finite verb forms of the future (रहोगे, करूँगा): another verb between a subject and its verb. */
+const FUTURE = /(?:ोगे|ोगी|ेगा|ेगी|ेंगे|ेंगी|ूँगा|ूँगी|ूंगा|ूंगी|ऊँगा|ऊँगी|ऊंगा|ऊंगी)$/u;
+/** At most this many words between a subject pronoun or noun and its verb. */
+const MAX_BETWEEN = 8;
+
 /** The masculine plural of a masculine singular verb word: रहा → रहे, खेलता → खेलते, करेगा → करेंगे, आया → आए. */
 function masculinePlural(word: string): string | null {
   const aux: Record<string, string> = {
@@ -329,6 +346,7 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
   if (s >= words.length) return [];
   const subject = words[s].word;
   const after = words[s + 1]?.word ?? '';
+  if (closedAfter(words, s)) return [];
   // बच्चे-बच्चे (every child) is singular
   if (CLOSERS.test(after) || AFTER_OBLIQUE.test(after) || after === subject || words[s + 1] === undefined) return [];
   const verb = verbGroup(words, lexicon);
@@ -339,8 +357,10 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
   // a thing: only with है or था (कपड़े गंदे थे), not with a verb that might have it for its object
   const copula = !verb || (verb.group.length === 1 && /^(?:था|थी)$/u.test(words[verb.group[0].index].word));
   if (THING_PLURALS.has(subject) && !copula) return [];
+  if (first - s - 1 > MAX_BETWEEN) return [];
   for (let i = s + 1; i < first; i++) {
     const w = words[i].word;
+    if (FUTURE.test(w)) return [];
     const closed = CLOSERS.test(words[i + 1]?.word ?? '') || CLOSERS.test(w);
     if (PRONOUNS.test(w) || /^(?:मैं|श्री|जी|साहब|कौन)$/u.test(w)) return [];
     if (PEOPLE.has(w) && !closed) return [];
@@ -377,15 +397,16 @@ export function pronounVerbEdits(words: { word: string }[], lexicon: HindiLexico
   const subject = words[s]?.word;
   if (subject !== 'आप' && subject !== 'तुम') return [];
   const after = words[s + 1]?.word ?? '';
+  if (closedAfter(words, s)) return [];
   if (!after || CLOSERS.test(after) || AFTER_OBLIQUE.test(after) || /^(?:सबको|सबका|सबकी|सबके)$/u.test(after)) return [];
   const verb = verbGroup(words, lexicon);
   const last = words.length - 1;
   const copulaOnly = !verb && words[last].word === 'है';
   const first = verb ? verb.first : copulaOnly ? last : -1;
-  if (first <= s) return [];
+  if (first <= s || first - s - 1 > MAX_BETWEEN) return [];
   for (let i = s + 1; i < first; i++) {
     const w = words[i].word;
-    if (PRONOUNS.test(w) || /^(?:मैं|कोई|लोग)$/u.test(w)) return [];
+    if (PRONOUNS.test(w) || /^(?:मैं|कोई|लोग)$/u.test(w) || FUTURE.test(w)) return [];
     if (CLOSERS.test(w) || CLOSERS.test(words[i + 1]?.word ?? '') || /^(?:तो|नहीं|भी|ही|क्या)$/u.test(w)) continue;
     if (PEOPLE.has(w) || FEMININE.has(w) || MASCULINE.has(w)) {
       if (PEOPLE.has(w)) return [];
