@@ -1,6 +1,5 @@
 import type { HindiLexicon } from './hindi-lexicon';
 import { FEMININE, MASCULINE, nounAgreement, TIME_NOUNS, verbForms, verbStem } from './hindi-gender';
-import { isKnownForm } from './hindi-spelling';
 
 /**
  * Clauses with an agent in ने (the perfective of a transitive verb). Their verb agrees with an object in the
@@ -68,7 +67,7 @@ export function perfective(word: string, lexicon: HindiLexicon): { forms: Forms;
   const plain = /^(.+?[\u0915-\u0939\u0958-\u095F\u093C])(ा|ी|े|ीं)$/u.exec(word);
   if (!plain || !verbStem(plain[1], lexicon)) return null;
   const s = plain[1];
-  if (/न$/u.test(s) && ['ता', 'ते', 'कर'].some((e) => isKnownForm(`${s.slice(0, -1)}${e}`, lexicon))) return null;
+  if (/न$/u.test(s) && ['ता', 'ते'].every((e) => lexicon.known(`${s.slice(0, -1)}${e}`))) return null;
   const form: Form = plain[2] === 'ा' ? 'm' : plain[2] === 'ी' ? 'f' : plain[2] === 'े' ? 'mp' : 'fp';
   return { forms: { m: `${s}ा`, f: `${s}ी`, mp: `${s}े`, fp: `${s}ीं` }, form };
 }
@@ -211,29 +210,48 @@ export function ergativeEdits(words: { word: string }[], lexicon: HindiLexicon |
   return intransitiveAgent(words, lexicon) ?? objectAgreement(words, lexicon);
 }
 
-/** मैंने घर गया → मैं घर गया: जाना and आना never take ने (an edit of the pronoun), or null. */
+/** Vectors after a bare stem that never take ने: सकना, चुकना, पाना (can), the progressive रहा. */
+const NO_ERGATIVE_VECTORS = /^(?:सका|सकी|सके|सकीं|चुका|चुकी|चुके|चुकीं|रहा|रही|रहे|रहीं|पाया|पाई|पायी|पाए|पाये|पाईं)$/u;
+
+/**
+ * ने with a verb that never takes it becomes the direct case (an edit of the pronoun), or null when the clause
+ * does not end in such a verb: जाना and आना (मैंने घर गया → मैं घर गया), सकना, चुकना, पाना and the progressive
+ * after a stem (मैंने खाना खा चुका था → मैं, उसने नहीं कर पाया → वह), लगना after an infinitive (उसने रोने लगी → वह).
+ */
 function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): ErgativeEdit[] | null {
   let i = words.length - 1;
   if (AUX_FORMS[words[i].word]) i--;
   const main = words[i]?.word ?? '';
-  if (!/^(?:गया|गई|गयी|गए|गये|गईं|आया|आई|आयी|आए|आये|आईं)$/u.test(main)) return null;
-  // गया after a bare stem (सो गया, आ गई) or after चला; after a participle it is a passive (किया गया): unclear
-  let first = i;
   const before = words[i - 1]?.word ?? '';
-  if (
-    /^(?:चला|चली|चले)$/u.test(before) ||
-    (before && !functionWord(before) && verbStem(before, lexicon) && !perfective(before, lexicon))
-  )
+  const stem = !!before && !functionWord(before) && verbStem(before, lexicon) && !perfective(before, lexicon);
+  let first = i;
+  let why: string;
+  if (/^(?:गया|गई|गयी|गए|गये|गईं|आया|आई|आयी|आए|आये|आईं)$/u.test(main)) {
+    // गया after a bare stem (सो गया, आ गई) or after चला; after a participle it is a passive (किया गया): unclear
+    if (/^(?:चला|चली|चले)$/u.test(before) || stem) first = i - 1;
+    else if (before && perfective(before, lexicon)) return null;
+    why = 'जाना and आना are intransitive';
+  } else if (NO_ERGATIVE_VECTORS.test(main) && stem && !FEMININE.has(before) && !MASCULINE.has(before)) {
     first = i - 1;
-  else if (before && perfective(before, lexicon)) return null;
+    why = 'सकना, चुकना, पाना ("can") and the progressive रहा never take it';
+  } else if (
+    /^(?:लगा|लगी|लगे|लगीं)$/u.test(main) &&
+    /..ने$/u.test(before) &&
+    ['ता', 'ते'].every((e) => lexicon.known(`${before.slice(0, -2)}${e}`))
+  ) {
+    first = i - 1;
+    why = 'लगना ("to begin") never takes it';
+  } else return null;
   const agent = agentAt(words, first);
   if (agent < 0) return null;
   const direct = ERGATIVE_PRONOUNS[words[agent].word];
-  // a noun agent (राम ने गया) is left: ने is one word to drop, and the noun may be something else's
+  // a noun agent (राम ने गया) is left: ने is one word to drop, and the noun may be something else's; पर may be
+  // "but" joining a clause of the agent's (उसने कोशिश की पर नहीं कर पाया)
   if (!direct || !plainRegion(words, agent + 1, first, lexicon)) return [];
+  if (words.slice(agent + 1, first).some((w) => w.word === 'पर')) return [];
   // the verb's number must already suit the pronoun (हम आए, वह गया): otherwise two words would change
   const plural = /^(?:हम|तुम|आप|वे|ये)$/u.test(direct);
-  const verbPlural = /[एं]$/u.test(words.at(-1)!.word) || /^(?:थे|थीं|हैं)$/u.test(words.at(-1)!.word);
+  const verbPlural = /[एेंं]$/u.test(words.at(-1)!.word);
   if (plural !== verbPlural || words.slice(first).some((w) => /^(?:हूँ|हूं|हो)$/u.test(w.word))) return [];
   // nothing before the agent but adverbs of time (कल मैंने …)
   if (words.slice(0, agent).some((w) => !TIME_WORDS.has(w.word) && !/^(?:फिर|तब|अब|आज|कल|भी)$/u.test(w.word)))
@@ -246,7 +264,7 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
     {
       index: agent,
       after: direct,
-      reason: `"${verb}" is intransitive and never takes ने: the subject is ${direct} (${direct} … ${verb}).`,
+      reason: `"${verb}" takes no ने (${why}): the subject is ${direct} (${direct} … ${verb}).`,
     },
   ];
 }
