@@ -145,8 +145,14 @@ export function verbForms(word: string, lexicon: HindiLexicon | null): [string, 
     return [`${future[1]}${e}गा`, `${future[1]}${e}गी`, `${future[1]}${e}ंगी`];
   }
   // habitual: पढ़ता/पढ़ती/पढ़ते
+  // (सुंदरता, सफलता are nouns: their stem is no verb whose infinitive or -ते form the dictionary has)
   const habitual = /^(.+?)(ता|ती|ते|तीं)$/u.exec(word);
-  if (habitual && verbStem(habitual[1], lexicon)) return [`${habitual[1]}ता`, `${habitual[1]}ती`, `${habitual[1]}तीं`];
+  if (
+    habitual &&
+    verbStem(habitual[1], lexicon) &&
+    (lexicon!.known(`${habitual[1]}ना`) || lexicon!.known(`${habitual[1]}ते`))
+  )
+    return [`${habitual[1]}ता`, `${habitual[1]}ती`, `${habitual[1]}तीं`];
   // आना, whose stem is a vowel letter: आया/आई
   if (/^आ(?:या|ई|यी|ए|ये|ईं)$/u.test(word)) return ['आया', 'आई', 'आईं'];
   // perfective after a vowel: बनाया/बनाई
@@ -384,7 +390,8 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
 }
 
 /**
- * आप and तुम with a verb in the singular: आप कहाँ जा रहा है → जा रहे हैं, तुम क्या करता है → करते हो. The pronoun
+ * आप, तुम, हम and वे with a verb in the singular: आप कहाँ जा रहा है → जा रहे हैं, तुम क्या करता है → करते हो, हम कल
+ * दिल्ली जाएगा → जाएँगे. The pronoun
  * opens the clause (after a word of time at most), no case marker follows it, nothing between it and the verb
  * looks like another subject or verb (an imperative: आप बताइए क्या हुआ), and the verb is one whose plural is
  * sure: masculine forms take -े, a feminine one keeps its form (आप आई हैं, तुम आई हो) but for आप at the end
@@ -395,9 +402,15 @@ export function pronounVerbEdits(words: { word: string }[], lexicon: HindiLexico
   let s = 0;
   while (s < words.length && /^(?:आज|कल|अब|अभी|फिर|क्या)$/u.test(words[s].word)) s++;
   const subject = words[s]?.word;
-  if (subject !== 'आप' && subject !== 'तुम') return [];
+  if (!/^(?:आप|तुम|हम|वे)$/u.test(subject ?? '')) return [];
   const after = words[s + 1]?.word ?? '';
   if (closedAfter(words, s)) return [];
+  // वे before a noun may be "those" (वे सूचियाँ पा रहा है: he is getting those lists): only before an adverb
+  if (
+    subject === 'वे' &&
+    !/^(?:भी|तो|ही|कल|आज|अब|अभी|बहुत|हमेशा|रोज़|रोज|नहीं|यहाँ|वहाँ|यहां|वहां|कहाँ|कहां|क्यों|कब|क्या|सब|सभी|दोनों|लोग)$/u.test(after)
+  )
+    return [];
   if (!after || CLOSERS.test(after) || AFTER_OBLIQUE.test(after) || /^(?:सबको|सबका|सबकी|सबके)$/u.test(after)) return [];
   const verb = verbGroup(words, lexicon);
   const last = words.length - 1;
@@ -415,7 +428,8 @@ export function pronounVerbEdits(words: { word: string }[], lexicon: HindiLexico
     // a polite or तुम imperative (बताइए, देखो), another verb or a word in -ा that would agree too
     if (/(?:इए|िए|िये|इये|ो|ओ)$/u.test(w) || verbForms(w, lexicon) || /ा$/u.test(w)) return [];
   }
-  const aap = subject === 'आप';
+  // हम and वे take the plural as आप does (हम कल जाएँगे, वे आईं); तुम has its own copula हो
+  const aap = subject !== 'तुम';
   const edits: NumberEdit[] = [];
   const group = verb?.group ?? [];
   for (const [k, v] of group.entries()) {

@@ -51,6 +51,9 @@ describe('the possessive agrees with its noun', () => {
     ['मेरी चश्मा कहाँ है?', 'मेरा चश्मा कहाँ है?'],
     ['राम का किताब अच्छी है।', 'राम की किताब अच्छी है।'],
     ['उसका बहन दिल्ली में रहती है।', 'उसकी बहन दिल्ली में रहती है।'],
+    ['मेरा किताबें कहाँ हैं?', 'मेरी किताबें कहाँ हैं?'],
+    ['मेरे किताब खो गई।', 'मेरी किताब खो गई।'],
+    ['अपने किताबें संभालो।', 'अपनी किताबें संभालो।'],
   ])('%s → %s', (text, fixed) => {
     expect(fix(text)).toBe(fixed);
   });
@@ -62,6 +65,10 @@ describe('the possessive agrees with its noun', () => {
     'मेरा कमरा में पंखा है।', // oblique: another change, left alone
     'मेरा दही खट्टा है।', // a noun whose gender varies by region is not in the lists
     'दुनिया भर में कपड़ों की नंबर एक वितरक कंपनी।', // नंबर एक qualifies the noun after it
+    'उसके माँ-बाप आए हैं।', // a compound
+    'जा के बात करो।', // के after a verb: "having gone"
+    'मेरे बहन के घर जाना है।', // before a postposition: left
+    'राम के किताब अच्छी है।',
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });

@@ -275,6 +275,20 @@ export function clauses(text: string, tokens: Token[], postpositionPar = false):
   return out;
 }
 
+/** The tokens with those joined by a hyphen (माँ-बाप, सुबह-सुबह) made one, which no edit touches (glued). */
+function joinCompounds(text: string, tokens: Token[], firstOf: Map<Token, Token>): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const last = out.at(-1);
+    if (last && text.slice(last.end, t.start) === '-') {
+      const joined = { word: `${last.word}-${t.word}`, start: last.start, end: t.end, glued: true };
+      firstOf.set(joined, firstOf.get(last) ?? last);
+      out[out.length - 1] = joined;
+    } else out.push(t);
+  }
+  return out;
+}
+
 const NUMERALS = new Set(
   'दो तीन चार पाँच पांच छह छः सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस बीस पच्चीस तीस चालीस पचास साठ सत्तर अस्सी नब्बे सौ सैकड़ों हज़ार हजार हज़ारों हजारों लाख लाखों करोड़ करोड़ों कई अनेक'.split(
     ' ',
@@ -479,15 +493,17 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     }
   }
 
-  // the possessive agrees with its noun: मेरा किताब → मेरी किताब, मेरी चश्मा → मेरा चश्मा
+  // the possessive agrees with its noun: मेरा किताब → मेरी किताब, मेरी चश्मा → मेरा चश्मा, मेरा किताबें → मेरी किताबें
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];
     const noun = tokens[i + 1];
-    const m = POSSESSIVE.exec(t.word);
+    // मेरे, उसके … before a feminine noun too (मेरे किताब → मेरी किताब), but not the bare के (जा के बात करो)
+    const m = POSSESSIVE.exec(t.word) ?? /^(मेर|तेर|हमार|तुम्हार|अपन|आपक|उसक|इसक|उनक|इनक|किसक|जिसक)(े)$/u.exec(t.word);
     if (!m || !/^[ \t]+$/u.test(text.slice(t.end, noun.start))) continue;
-    const feminine = FEMININE.has(noun.word);
-    const masculine = MASCULINE.has(noun.word);
-    if (feminine === masculine) continue;
+    // किताबें, सड़कें are feminine too; माँ-बाप is a compound of its own
+    const feminine = FEMININE.has(noun.word) || nounAgreement(noun.word) === 'fp';
+    const masculine = MASCULINE.has(noun.word) && m[2] !== 'े';
+    if (feminine === masculine || text[noun.end] === '-') continue;
     // before a postposition the noun may not be the possessive's ("इसका ज़रूरत से ज़्यादा इस्तेमाल"), and a
     // masculine one is oblique (मेरे कमरे में): left alone
     const after = tokens[i + 2];
@@ -536,8 +552,16 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
 
   // the verb agrees with a subject of known gender: मेरी किताब रह गया है → रह गई है; not in a clause after जो (its
   // subject may be जो) nor after और joining it to a noun phrase (पुरुष और महिलाएं दोनों गायक होते हैं)
-  const subjectClauses = clauses(text, tokens, true);
-  const opening = (clause: Clause) => tokens[tokenIndex.get(clause.tokens[0])! - 1];
+  // (words joined by a hyphen are one word here: माँ-बाप is no feminine subject, बच्चे-बच्चे no plural one)
+  const firstOf = new Map<Token, Token>();
+  const subjectClauses = clauses(text, tokens, true).map((c) => ({
+    ...c,
+    tokens: joinCompounds(text, c.tokens, firstOf),
+  }));
+  const opening = (clause: Clause) => {
+    const first = clause.tokens[0];
+    return tokens[tokenIndex.get(firstOf.get(first) ?? first)! - 1];
+  };
   const subjectUnclear = (k: number) => {
     const opener = opening(subjectClauses[k])?.word ?? '';
     if (opener === 'जो') return true;
@@ -590,14 +614,14 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
         clause.tokens[e.index],
         e.after,
         'hindi:verb-number',
-        `With ${e.subject} the verb is plural, even for one person (${e.after}).`,
+        `With ${e.subject} the verb is plural${/^(?:आप|तुम)$/u.test(e.subject) ? ', even for one person' : ''} (${e.after}).`,
         'grammar',
       );
   }
 
   // ने clauses: the verb agrees with the object (राम ने रोटी खाया → खाई), is masculine after a को object, and
   // जाना/आना take no ने (मैंने घर गया → मैं घर गया); a misspelt agent (मैने गया) gets the direct form at once
-  for (const clause of clauses(text, tokens, true)) {
+  for (const clause of subjectClauses) {
     if (!clause.closed) continue;
     for (const e of ergativeEdits(clause.tokens, lexicon)) {
       const t = clause.tokens[e.index];
