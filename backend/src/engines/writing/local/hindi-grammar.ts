@@ -469,8 +469,12 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     const prev = tokens[i - 1];
     const afterOblique =
       prev && /^(?:इन|उन|जिन|किन)$/u.test(prev.word) && /^[ \t]+$/u.test(text.slice(prev.end, t.start));
+    // (after a word the dictionary lacks the word may end a name: मोंटे कार्लो में)
+    const afterName =
+      !!prev && !!lexicon && /^[ \t]+$/u.test(text.slice(prev.end, t.start)) && !isKnownForm(prev.word, lexicon);
     if (
       ((adjacent && POSTPOSITIONS.has(next.word)) || afterOblique) &&
+      !afterName &&
       /ो$/u.test(t.word) &&
       [...t.word].length >= 3 &&
       lexicon &&
