@@ -46,7 +46,21 @@ for (const [m, f, mp, fp, ...variants] of [
 }
 
 /** The perfective participle: its forms and which one it is (खाया m, खाई f, लिखे mp, दीं fp), or null. */
-export function perfective(word: string, lexicon: HindiLexicon): { forms: Forms; form: Form } | null {
+export function perfective(word: string, lexicon: HindiLexicon): Perfective | null {
+  let known = perfectives.get(lexicon);
+  if (!known) perfectives.set(lexicon, (known = new Map()));
+  let found = known.get(word);
+  if (found === undefined) {
+    if (known.size > 20_000) known.clear();
+    found = perfectiveOf(word, lexicon);
+    known.set(word, found);
+  }
+  return found;
+}
+type Perfective = { forms: Forms; form: Form };
+const perfectives = new WeakMap<HindiLexicon, Map<string, Perfective | null>>();
+
+function perfectiveOf(word: string, lexicon: HindiLexicon): Perfective | null {
   const irregular = IRREGULAR[word];
   if (irregular) return { forms: irregular[0], form: irregular[1] };
   if (FEMININE.has(word) || MASCULINE.has(word)) return null;

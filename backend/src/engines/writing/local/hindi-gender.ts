@@ -130,11 +130,36 @@ function same(a: string, b: string): boolean {
 
 /** A verb form whose stem is a verb (चल → चलना) and that is not a noun of the lists (गाड़ी, चाय). */
 export function verbStem(stem: string, lexicon: HindiLexicon | null): boolean {
-  return !!lexicon && ['ना', 'ने', 'ता', 'ती', 'ते', 'कर'].some((e) => isKnownForm(`${stem}${e}`, lexicon));
+  if (!lexicon) return false;
+  // asked many times per text for the same words: remembered per dictionary (a few thousand stems at most)
+  let known = stems.get(lexicon);
+  if (!known) stems.set(lexicon, (known = new Map()));
+  let verb = known.get(stem);
+  if (verb === undefined) {
+    if (known.size > 20_000) known.clear();
+    verb = ['ना', 'ने', 'ता', 'ती', 'ते', 'कर'].some((e) => isKnownForm(`${stem}${e}`, lexicon));
+    known.set(stem, verb);
+  }
+  return verb;
 }
+const stems = new WeakMap<HindiLexicon, Map<string, boolean>>();
 
 /** The gendered words of a verb form, or null: पढ़ता/पढ़ती, चला/चली, करेगा/करेगी, बनाया/बनाई. */
 export function verbForms(word: string, lexicon: HindiLexicon | null): [string, string, string] | null {
+  if (!lexicon) return formsOf(word, lexicon);
+  let known = forms.get(lexicon);
+  if (!known) forms.set(lexicon, (known = new Map()));
+  let found = known.get(word);
+  if (found === undefined) {
+    if (known.size > 20_000) known.clear();
+    found = formsOf(word, lexicon);
+    known.set(word, found);
+  }
+  return found;
+}
+const forms = new WeakMap<HindiLexicon, Map<string, [string, string, string] | null>>();
+
+function formsOf(word: string, lexicon: HindiLexicon | null): [string, string, string] | null {
   const aux = AUXILIARIES[word];
   if (aux) return AUXILIARY_FORMS[aux];
   if (FEMININE.has(word) || MASCULINE.has(word)) return null;
