@@ -10,6 +10,7 @@ import {
   pronounVerbEdits,
   singularCopulaEdits,
   TIME_NOUNS,
+  verbForms,
   verbGenderEdits,
 } from './hindi-gender';
 import { isKnownForm } from './hindi-spelling';
@@ -610,6 +611,39 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
         'grammar',
       );
   }
+  // two nouns joined by और, with a plural adjective in the predicate: राम और श्याम अच्छे दोस्त है → हैं
+  for (const [k, clause] of subjectClauses.entries()) {
+    const words = clause.tokens;
+    const previous = subjectClauses[k - 1];
+    if (!clause.closed || !previous || opening(clause)?.word !== 'और' || words.at(-1)!.word !== 'है') continue;
+    const and = opening(clause)!;
+    const first = previous.tokens[0];
+    const sentenceStart = Math.max(...['।', '?', '!', '\n'].map((p) => text.lastIndexOf(p, first.start))) + 1;
+    const plain = (from: number, to: number) => /^[ \t]+$/u.test(text.slice(from, to));
+    if (
+      previous.tokens.length > 2 ||
+      !/^\s*$/u.test(text.slice(sentenceStart, first.start)) ||
+      !plain(previous.tokens.at(-1)!.end, and.start) ||
+      !plain(and.end, words[0].start)
+    )
+      continue;
+    const body = words.slice(0, -1);
+    const other = (w: string) =>
+      POSTPOSITIONS.has(w) ||
+      NUMERALS.has(w) ||
+      /^(?:मैं|हम|तुम|आप|वह|वे|यह|ये|वो|कोई|कुछ|हर)$/u.test(w) ||
+      !!(lexicon && verbForms(w, lexicon));
+    if ([...previous.tokens, ...body].some((w) => other(w.word)) || body.length < 2 || body.length > 4) continue;
+    if (!body.slice(1).some((w) => /[^\u0900-\u0903]े$/u.test(w.word) && !isPluralParticiple(w.word, lexicon))) continue;
+    add(
+      words.at(-1)!,
+      'हैं',
+      'hindi:agreement',
+      'Two nouns joined by और are a plural subject: the verb is हैं.',
+      'grammar',
+    );
+  }
+
   // आप and तुम take a plural verb: आप कहाँ जा रहा है → जा रहे हैं, तुम क्या करता है → करते हो
   for (const [k, clause] of subjectClauses.entries()) {
     if (!clause.closed || subjectUnclear(k)) continue;
