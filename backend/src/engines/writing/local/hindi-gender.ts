@@ -321,6 +321,9 @@ const PEOPLE = new Set(
   पति बच्चा लड़का आदमी शिक्षक अध्यापक मालिक`.split(/\s+/),
 );
 
+/** ने, alone or joined to its word (हम सबने, किसीने, मैंने): the clause's verb agrees with no subject. */
+const AGENT = /^(?:ने|सबने|सभीने|किसीने|दोनोंने|मैंने|मैने|हमने|तुमने|आपने|उसने|इसने|उन्होंने|इन्होंने|जिसने|किसने)$/u;
+
 /** A case marker after the word, past a particle (आप ही पर, बच्चे भी को): the word is oblique. */
 function closedAfter(words: { word: string }[], s: number): boolean {
   let i = s + 1;
@@ -366,7 +369,7 @@ export interface NumberEdit {
  * clause, and a verb whose gendered words are all masculine singular.
  */
 export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLexicon | null): NumberEdit[] {
-  if (!lexicon || words.some((w) => w.word === 'ने')) return [];
+  if (!lexicon || words.some((w) => AGENT.test(w.word))) return [];
   let s = 0;
   while (s < words.length && !PLURAL_SUBJECTS.has(words[s].word) && !THING_PLURALS.has(words[s].word)) {
     const w = words[s].word;
@@ -423,7 +426,7 @@ export function masculinePluralEdits(words: { word: string }[], lexicon: HindiLe
  * (आप कब आईं), and the copula is हैं with आप, हो with तुम.
  */
 export function pronounVerbEdits(words: { word: string }[], lexicon: HindiLexicon | null): NumberEdit[] {
-  if (!lexicon || words.some((w) => w.word === 'ने')) return [];
+  if (!lexicon || words.some((w) => AGENT.test(w.word))) return [];
   let s = 0;
   while (s < words.length && /^(?:आज|कल|अब|अभी|फिर|क्या)$/u.test(words[s].word)) s++;
   const subject = words[s]?.word;
