@@ -56,6 +56,7 @@ describe('the verb agrees with a subject of known gender', () => {
     'एक F1 टिकट संगीत समारोह में उसी दिन पहुंच प्रदान करता है।', // टिकट: either gender
     // prose of the LTRC Hindi corpus the rules once changed
     'औरतें जेल क्यों नहीं जा सकतीं राम के साथ सीता।', // two verbs: सीता is no verb of औरतें
+    'किताबें पढ़ना मुझे अच्छा लगता है।', // the subject is the infinitive
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });

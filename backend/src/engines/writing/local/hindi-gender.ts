@@ -258,7 +258,10 @@ function clauseSubject(words: { word: string }[], end: number, lexicon: HindiLex
     break;
   }
   if (subject < 0) return -1;
-  if (/(?:ने|नें)$/u.test(words[subject + 1]?.word ?? '')) return -1;
+  // (किताबें पढ़ना मुझे अच्छा लगता है: the subject is the infinitive, with its object)
+  const after = words[subject + 1]?.word ?? '';
+  if (/(?:ने|नें)$/u.test(after)) return -1;
+  if (/..(?:ना|नी)$/u.test(after) && ['ता', 'ते'].some((e) => lexicon.known(`${after.slice(0, -2)}${e}`))) return -1;
   const agreement = nounAgreement(words[subject].word);
   for (let i = subject + 1; i < end; i++) {
     const w = words[i].word;
