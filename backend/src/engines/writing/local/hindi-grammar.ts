@@ -18,8 +18,8 @@ import { isKnownForm } from './hindi-spelling';
 /**
  * Hindi forms and agreement that can be fixed from the words around them, without a parser: the
  * nasalisation writers leave out of common words (हमे, नही, मे, मैने), the plural oblique (वर्षो से →
- * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, the possessive before a
- * noun of known gender (मेरा किताब → मेरी किताब), the verb agreeing with its subject (hindi-gender.ts: मेरी बहन
+ * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, the possessive and the
+ * adjective before a noun of known gender (मेरा किताब → मेरी किताब, अच्छा किताब → अच्छी किताब), the verb agreeing with its subject (hindi-gender.ts: मेरी बहन
  * गया → गई, बच्चे खेल रहा है → खेल रहे हैं) or, in a ने clause, with its object (hindi-ergative.ts: राम ने रोटी खाया
  * → खाई; मैंने घर गया → मैं घर गया), a feminine plural missing its nasal sign (सड़के → सड़कें), and the polite
  * imperative (कृपया ध्यान दे → दें) in texts that address the reader with आप.
@@ -404,6 +404,12 @@ function politeForm(word: string, lexicon: HindiLexicon | null, chandrabindu: bo
 
 /** Possessives that mark gender: मेरा/मेरी, आपका/आपकी, का/की … (the -े form is for plurals and obliques). */
 const POSSESSIVE = /^(मेर|तेर|हमार|तुम्हार|अपन|आपक|उसक|इसक|उनक|इनक|किसक|जिसक|क)(ा|ी)$/u;
+/**
+ * Adjectives in -ा/-ी that agree with the noun after them (अच्छा किताब → अच्छी किताब, बड़ी घर → बड़ा घर), and
+ * नया/नई. Their -े form is left: पहले, सीधे, अगले are adverbs too (पहले बात करो).
+ */
+const ADJECTIVE =
+  /^(अच्छ|बुर|बड़|छोट|लंब|मोट|पतल|सस्त|महँग|महंग|गंद|ठंड|पूर|सार|मीठ|खट्ट|कड़व|काल|पील|हर|नील|गोर|सीध|ऊँच|ऊंच|पक्क|कच्च|गहर|हल्क|प्यार|तीख|कितन|इतन|उतन|कैस|ऐस|वैस|पहल|दूसर|तीसर|चौथ|अगल|पिछल|सच्च)(ा|ी)$|^(न)(या|ई|यी)$/u;
 
 /** Edits for the forms and agreement above, on `text` (Devanagari words only; overlapping edits never). */
 export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): HindiEdit[] {
@@ -522,6 +528,42 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       `${m[1]}${want}`,
       'hindi:possessive-gender',
       `"${noun.word}" is ${feminine ? 'feminine' : 'masculine'}: the possessive before it is "${m[1]}${want}".`,
+      'grammar',
+    );
+  }
+
+  // an adjective agrees with its noun: अच्छा किताब → अच्छी किताब, नया साड़ी → नई साड़ी, बड़ी घर → बड़ा घर
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const noun = tokens[i + 1];
+    const found = ADJECTIVE.exec(t.word);
+    if (!found || !/^[ \t]+$/u.test(text.slice(t.end, noun.start)) || text[noun.end] === '-') continue;
+    const m = [found[0], found[1] ?? found[3], found[2] ?? found[4]];
+    const feminine = FEMININE.has(noun.word) || nounAgreement(noun.word) === 'fp';
+    const masculine = MASCULINE.has(noun.word) && nounAgreement(noun.word) !== 'fp';
+    // बस may be "enough" (अच्छा बस करो)
+    if (feminine === masculine || noun.word === 'बस') continue;
+    const isFeminine = /^(?:ी|ई|यी)$/u.test(m[2]);
+    if (isFeminine === feminine) continue;
+    // after a noun it agrees with, the adjective may be that noun's predicate (मौसम ठंडा रात को होता है)
+    const before = tokens[i - 1];
+    if (before && /^[ \t]+$/u.test(text.slice(before.end, t.start))) {
+      const agrees = isFeminine
+        ? FEMININE.has(before.word) || nounAgreement(before.word) === 'fp'
+        : MASCULINE.has(before.word);
+      if (agrees) continue;
+    }
+    // a word of time before a postposition is an adverb (ठंडा रात को): left
+    if (TIME_NOUNS.has(noun.word) && tokens[i + 2] && POSTPOSITIONS.has(tokens[i + 2].word)) continue;
+    // a masculine noun before a postposition is oblique (बड़े कमरे में): only the feminine is sure
+    const after = tokens[i + 2];
+    if (masculine && after && POSTPOSITIONS.has(after.word)) continue;
+    const to = m[1] === 'न' ? (feminine ? 'नई' : 'नया') : `${m[1]}${feminine ? 'ी' : 'ा'}`;
+    add(
+      t,
+      to,
+      'hindi:adjective-gender',
+      `"${noun.word}" is ${feminine ? 'feminine' : 'masculine'}: the adjective before it is "${to}".`,
       'grammar',
     );
   }
