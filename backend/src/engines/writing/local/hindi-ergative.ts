@@ -190,6 +190,8 @@ export interface ErgativeEdit {
   index: number;
   after: string;
   reason: string;
+  /** The word goes, with the space before it (राम ने घर गया → राम घर गया). */
+  drop?: boolean;
 }
 
 /** Two spellings of one form: खाए and खाये, खाई and खायी, दिए and दिये. */
@@ -261,10 +263,36 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
   const agent = agentAt(words, first);
   if (agent < 0) return null;
   const direct = ERGATIVE_PRONOUNS[words[agent].word];
-  // a noun agent (राम ने गया) is left: ने is one word to drop, and the noun may be something else's; पर may be
-  // "but" joining a clause of the agent's (उसने कोशिश की पर नहीं कर पाया)
-  if (!direct || !plainRegion(words, agent + 1, first, lexicon)) return [];
+  // पर may be "but" joining a clause of the agent's (उसने कोशिश की पर नहीं कर पाया)
+  if (!plainRegion(words, agent + 1, first, lexicon)) return [];
   if (words.slice(agent + 1, first).some((w) => w.word === 'पर')) return [];
+  const verb = words
+    .slice(first, words.length)
+    .map((w) => w.word)
+    .join(' ');
+  if (!direct) {
+    // a noun agent: ने goes when the noun's direct form is the same (राम ने घर गया → राम घर गया), so not after
+    // an oblique (लड़के ने, बच्चों ने) nor a phrase (मेरे भाई ने), and the noun opens the clause
+    const noun = words[agent - 1]?.word ?? '';
+    if (
+      agent < 1 ||
+      words.slice(0, agent - 1).some((w) => !TIME_WORDS.has(w.word) && !/^(?:फिर|तब|अब|आज|कल|भी)$/u.test(w.word)) ||
+      /(?:े|ों|ओं)$/u.test(noun) ||
+      functionWord(noun) ||
+      /[\d\u0966-\u096F]/u.test(noun) ||
+      verbForms(noun, lexicon) ||
+      perfective(noun, lexicon)
+    )
+      return [];
+    return [
+      {
+        index: agent,
+        after: '',
+        drop: true,
+        reason: `"${verb}" takes no ने (${why}): the subject is ${noun} (${noun} … ${verb}).`,
+      },
+    ];
+  }
   // the verb's number must already suit the pronoun (हम आए, वह गया): otherwise two words would change
   const plural = /^(?:हम|तुम|आप|वे|ये)$/u.test(direct);
   const verbPlural = /[एेंं]$/u.test(words.at(-1)!.word);
@@ -272,10 +300,6 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
   // nothing before the agent but adverbs of time (कल मैंने …)
   if (words.slice(0, agent).some((w) => !TIME_WORDS.has(w.word) && !/^(?:फिर|तब|अब|आज|कल|भी)$/u.test(w.word)))
     return [];
-  const verb = words
-    .slice(first, words.length)
-    .map((w) => w.word)
-    .join(' ');
   return [
     {
       index: agent,

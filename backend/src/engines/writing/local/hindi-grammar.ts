@@ -705,6 +705,20 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     if (!clause.closed) continue;
     for (const e of ergativeEdits(clause.tokens, lexicon)) {
       const t = clause.tokens[e.index];
+      const before = clause.tokens[e.index - 1];
+      if (e.drop) {
+        // ने and the space before it (राम ने घर गया → राम घर गया)
+        if (before && /^[ \t]+$/u.test(text.slice(before.end, t.start)) && !t.glued && !edits.has(before.end))
+          edits.set(before.end, {
+            start: before.end,
+            end: t.end,
+            after: '',
+            rule: 'hindi:ergative',
+            reason: e.reason,
+            category: 'grammar',
+          });
+        continue;
+      }
       if (edits.get(t.start)?.rule === 'hindi:common-form' && edits.get(t.start)!.end === t.end) edits.delete(t.start);
       add(t, e.after, 'hindi:ergative', e.reason, 'grammar');
     }
