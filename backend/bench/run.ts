@@ -10,8 +10,8 @@
  *     [--lint-cache FILE]  quality: keep Harper's lints per text in FILE, to iterate on rules quickly
  *     [--out FILE]  quality: write the engine's output, one line per sentence
  *     [--realworld FILE] [--realworld-items N] [--details]  realworld-dev (N clean + N errors per language)
- *     [--hindi FILES]  Hindi learner sentences, comma-separated (default bench/hindi-dev.tsv, hindi-check.tsv and
- *                      hindi-check2.tsv)
+ *     [--hindi FILES]  Hindi learner sentences, comma-separated (default bench/hindi-dev.tsv, hindi-check.tsv,
+ *                      hindi-check2.tsv and hindi-check3.tsv)
  *     [--seconds 20] [--rounds 3] [--workers 2] [--seed-rows 1000000] [--database-url postgres://…] [--profile FILE]
  *     [--hostile-scale 1]  hostile texts at this fraction of their size
  *     [--size-mb 1024] [--minutes 10] [--media-runs 5]  media: upload size, video length, conversions
@@ -86,7 +86,9 @@ export function defaultConfig(tiny = false): BenchConfig {
     samples: [join(backend, 'bench', 'jfleg-dev-sample.tsv'), join(backend, 'bench', 'jfleg-dev-sample-new-rules.tsv')],
     realworld: join(data, 'realworld-dev', 'realworld-dev.jsonl'),
     details: false,
-    hindi: ['hindi-dev.tsv', 'hindi-check.tsv', 'hindi-check2.tsv'].map((f) => join(backend, 'bench', f)).join(','),
+    hindi: ['hindi-dev.tsv', 'hindi-check.tsv', 'hindi-check2.tsv', 'hindi-check3.tsv']
+      .map((f) => join(backend, 'bench', f))
+      .join(','),
     speed: { seconds: 20, workers: 2, rounds: 3, databaseUrl: '', seedRows: 1_000_000 },
     hostileScale: 1,
     media: { sizeMb: 1024, minutes: 10, runs: 5 },
@@ -190,7 +192,7 @@ async function realworld(c: BenchConfig, engine: LocalWritingEngine): Promise<Ro
   return rows;
 }
 
-/** The Hindi learner-sentence files: --hindi, or the dev file and the two check files written after the rules. */
+/** The Hindi learner-sentence files: --hindi, or the dev file and the three check files written after the rules. */
 function hindiFiles(c: BenchConfig): string[] {
   return c.hindi.split(',').filter(Boolean);
 }

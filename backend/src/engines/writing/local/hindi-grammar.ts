@@ -1,14 +1,29 @@
 import type { HindiLexicon } from './hindi-lexicon';
-import { FEMININE, MASCULINE, verbGenderEdits } from './hindi-gender';
+import { ergativeEdits, relativeObjectEdits } from './hindi-ergative';
+import {
+  FEMININE,
+  hasVerb,
+  MASCULINE,
+  masculinePluralEdits,
+  misspeltFemininePlural,
+  nounAgreement,
+  pronounVerbEdits,
+  singularCopulaEdits,
+  TIME_NOUNS,
+  verbForms,
+  verbGenderEdits,
+} from './hindi-gender';
 import { isKnownForm } from './hindi-spelling';
 import { wordTable } from './word-table';
 
 /**
  * Hindi forms and agreement that can be fixed from the words around them, without a parser: the
  * nasalisation writers leave out of common words (हमे, नही, मे, मैने), the plural oblique (वर्षो से →
- * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, the possessive before a
- * noun of known gender (मेरा किताब → मेरी किताब), and the polite imperative (कृपया ध्यान दे → दें) in texts
- * that address the reader with आप.
+ * वर्षों से), है/हैं after a plural participle or a plural subject, हूँ after मैं, the possessive and the
+ * adjective before a noun of known gender (मेरा किताब → मेरी किताब, अच्छा किताब → अच्छी किताब), the verb agreeing with its subject (hindi-gender.ts: मेरी बहन
+ * गया → गई, बच्चे खेल रहा है → खेल रहे हैं) or, in a ने clause, with its object (hindi-ergative.ts: राम ने रोटी खाया
+ * → खाई; मैंने घर गया → मैं घर गया), a feminine plural missing its nasal sign (सड़के → सड़कें), and the polite
+ * imperative (कृपया ध्यान दे → दें) in texts that address the reader with आप.
  */
 
 export interface HindiEdit {
@@ -246,8 +261,9 @@ export function clauses(text: string, tokens: Token[], postpositionPar = false):
     const prev = tokens[i - 1];
     if (prev) {
       const gap = text.slice(prev.end, t.start);
-      // a hyphen joins a compound (सुबह-सुबह), anything else but spaces ends the clause
-      if (!/^[ \t\u00A0]*$/u.test(gap) && gap !== '-') flush(/[।॥?!,;:\n]/u.test(gap));
+      // a hyphen joins a compound (सुबह-सुबह) and a percent sign a number (1% कमी), anything else but spaces ends
+      // the clause
+      if (!/^[ \t\u00A0]*$/u.test(gap) && gap !== '-' && !/^%[ \t\u00A0]*$/u.test(gap)) flush(/[।॥?!,;:\n]/u.test(gap));
     }
     // पर is "but" or "on": with `postpositionPar` only a comma before it makes it "but" (and ends the clause)
     if (CLAUSE_WORDS.has(t.word) && !(postpositionPar && t.word === 'पर')) {
@@ -258,6 +274,20 @@ export function clauses(text: string, tokens: Token[], postpositionPar = false):
   }
   const last = tokens.at(-1);
   flush(!!last && /^[ \t]*(?:[।॥?!,;:\n]|$)/u.test(text.slice(last.end)));
+  return out;
+}
+
+/** The tokens with those joined by a hyphen (माँ-बाप, सुबह-सुबह) made one, which no edit touches (glued). */
+function joinCompounds(text: string, tokens: Token[], firstOf: Map<Token, Token>): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const last = out.at(-1);
+    if (last && text.slice(last.end, t.start) === '-') {
+      const joined = { word: `${last.word}-${t.word}`, start: last.start, end: t.end, glued: true };
+      firstOf.set(joined, firstOf.get(last) ?? last);
+      out[out.length - 1] = joined;
+    } else out.push(t);
+  }
   return out;
 }
 
@@ -278,6 +308,7 @@ const NOT_PLURAL_NOUNS = /^(?:में|मे|हमें|तुम्हे�
 /** A feminine plural noun in the direct case: भाषाएँ, सहेलियाँ, किताबें (not a verb like करें). */
 function isPluralNoun(word: string, lexicon: HindiLexicon | null): boolean {
   if (NOT_PLURAL_NOUNS.test(word) || /में$/u.test(word)) return false;
+  if (misspeltFemininePlural(word)) return true;
   const m = /^(.+?)(ियाँ|ियां|ाएँ|ाएं|एँ|एं|ें)$/u.exec(word);
   if (!m || [...m[1]].length < 2) return false;
   if (!lexicon) return /ियाँ$|ियां$/u.test(word);
@@ -374,10 +405,17 @@ function politeForm(word: string, lexicon: HindiLexicon | null, chandrabindu: bo
 
 /** Possessives that mark gender: मेरा/मेरी, आपका/आपकी, का/की … (the -े form is for plurals and obliques). */
 const POSSESSIVE = /^(मेर|तेर|हमार|तुम्हार|अपन|आपक|उसक|इसक|उनक|इनक|किसक|जिसक|क)(ा|ी)$/u;
+/**
+ * Adjectives in -ा/-ी that agree with the noun after them (अच्छा किताब → अच्छी किताब, बड़ी घर → बड़ा घर), and
+ * नया/नई. Their -े form is left: पहले, सीधे, अगले are adverbs too (पहले बात करो).
+ */
+const ADJECTIVE =
+  /^(अच्छ|बुर|बड़|छोट|लंब|मोट|पतल|सस्त|महँग|महंग|गंद|ठंड|पूर|सार|मीठ|खट्ट|कड़व|काल|पील|हर|नील|गोर|सीध|ऊँच|ऊंच|पक्क|कच्च|गहर|हल्क|प्यार|तीख|कितन|इतन|उतन|कैस|ऐस|वैस|पहल|दूसर|तीसर|चौथ|अगल|पिछल|सच्च)(ा|ी)$|^(न)(या|ई|यी)$/u;
 
 /** Edits for the forms and agreement above, on `text` (Devanagari words only; overlapping edits never). */
 export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): HindiEdit[] {
   const tokens = tokenize(text);
+  const tokenIndex = new Map(tokens.map((t, i) => [t, i]));
   const edits = new Map<number, HindiEdit>();
   const add = (t: Token, after: string, rule: string, reason: string, category: HindiEdit['category']) => {
     if (t.glued || after === t.word || edits.has(t.start)) return;
@@ -401,6 +439,25 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       i++;
       continue;
     }
+    // में opening a sentence is मैं (a postposition follows its noun): में घर जा रहा हूँ → मैं घर जा रहा हूँ, when
+    // the sentence has a verb of the first person (हूँ, जाऊँगा) or था/थी
+    if (t.word === 'में' && !t.glued && next && !POSTPOSITIONS.has(next.word)) {
+      const start = Math.max(...['।', '?', '!', '\n'].map((p) => text.lastIndexOf(p, t.start - 1))) + 1;
+      const end = text.slice(t.end).search(/[।?!\n]/u);
+      const sentence = text.slice(t.end, end < 0 ? text.length : t.end + end);
+      // after a line break, only when the line before ended a sentence (a verse may go on: उस घर\nमें रहता था)
+      const before = text.slice(0, start).trimEnd();
+      if (
+        /^\s*$/u.test(text.slice(start, t.start)) &&
+        (!before || /[।?!:]$/u.test(before) || /\n\s*\n\s*$/u.test(text.slice(0, start))) &&
+        /(?<![\u0900-\u097F])(?:हूँ|हूं|था|थी)(?![\u0900-\u097F])|(?:ूँगा|ूँगी|ूंगा|ूंगी|ऊँगा|ऊँगी|ऊंगा|ऊंगी)(?![\u0900-\u097F])/u.test(
+          sentence,
+        )
+      ) {
+        add(t, 'मैं', 'hindi:common-form', 'मैं ("I") opens the sentence; में ("in") follows a noun.', 'spelling');
+        continue;
+      }
+    }
     if (t.word === 'मै') {
       add(t, 'मैं', 'hindi:common-form', 'मैं ("I") takes the anusvara.', 'spelling');
       continue;
@@ -410,12 +467,22 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       add(t, form, 'hindi:common-form', `${form} takes the anusvara (or the long vowel) it was missing.`, 'spelling');
       continue;
     }
+    // a feminine plural missing its nasal sign: सड़के → सड़कें, बाते → बातें (not a dictionary word: आगे, बसे)
+    const feminine = misspeltFemininePlural(t.word);
+    if (feminine && !(adjacent && POSTPOSITIONS.has(next.word))) {
+      add(t, feminine, 'hindi:feminine-plural', `The plural of a feminine noun ends in -ें: ${feminine}.`, 'spelling');
+      continue;
+    }
     // plural oblique before a postposition or after इन/उन: वर्षो से → वर्षों से, इन दिनो → इन दिनों
     const prev = tokens[i - 1];
     const afterOblique =
       prev && /^(?:इन|उन|जिन|किन)$/u.test(prev.word) && /^[ \t]+$/u.test(text.slice(prev.end, t.start));
+    // (after a word the dictionary lacks the word may end a name: मोंटे कार्लो में)
+    const afterName =
+      !!prev && !!lexicon && /^[ \t]+$/u.test(text.slice(prev.end, t.start)) && !isKnownForm(prev.word, lexicon);
     if (
       ((adjacent && POSTPOSITIONS.has(next.word)) || afterOblique) &&
+      !afterName &&
       /ो$/u.test(t.word) &&
       [...t.word].length >= 3 &&
       lexicon &&
@@ -438,19 +505,23 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     }
   }
 
-  // the possessive agrees with its noun: मेरा किताब → मेरी किताब, मेरी चश्मा → मेरा चश्मा
+  // the possessive agrees with its noun: मेरा किताब → मेरी किताब, मेरी चश्मा → मेरा चश्मा, मेरा किताबें → मेरी किताबें
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];
     const noun = tokens[i + 1];
-    const m = POSSESSIVE.exec(t.word);
+    // मेरे, उसके … before a feminine noun too (मेरे किताब → मेरी किताब), but not the bare के (जा के बात करो)
+    const m = POSSESSIVE.exec(t.word) ?? /^(मेर|तेर|हमार|तुम्हार|अपन|आपक|उसक|इसक|उनक|इनक|किसक|जिसक)(े)$/u.exec(t.word);
     if (!m || !/^[ \t]+$/u.test(text.slice(t.end, noun.start))) continue;
-    const feminine = FEMININE.has(noun.word);
-    const masculine = MASCULINE.has(noun.word);
-    if (feminine === masculine) continue;
+    // किताबें, सड़कें are feminine too; माँ-बाप is a compound of its own
+    const feminine = FEMININE.has(noun.word) || nounAgreement(noun.word) === 'fp';
+    const masculine = MASCULINE.has(noun.word) && m[2] !== 'े';
+    if (feminine === masculine || text[noun.end] === '-') continue;
     // before a postposition the noun may not be the possessive's ("इसका ज़रूरत से ज़्यादा इस्तेमाल"), and a
     // masculine one is oblique (मेरे कमरे में): left alone
     const after = tokens[i + 2];
     if (after && POSTPOSITIONS.has(after.word)) continue;
+    // नंबर एक: the noun is part of a qualifier (कपड़ों की नंबर एक वितरक)
+    if (after && (NUMERALS.has(after.word) || /^(?:एक|\d+)$/u.test(after.word))) continue;
     const want = feminine ? 'ी' : 'ा';
     if (m[2] === want) continue;
     add(
@@ -458,6 +529,42 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       `${m[1]}${want}`,
       'hindi:possessive-gender',
       `"${noun.word}" is ${feminine ? 'feminine' : 'masculine'}: the possessive before it is "${m[1]}${want}".`,
+      'grammar',
+    );
+  }
+
+  // an adjective agrees with its noun: अच्छा किताब → अच्छी किताब, नया साड़ी → नई साड़ी, बड़ी घर → बड़ा घर
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const noun = tokens[i + 1];
+    const found = ADJECTIVE.exec(t.word);
+    if (!found || !/^[ \t]+$/u.test(text.slice(t.end, noun.start)) || text[noun.end] === '-') continue;
+    const m = [found[0], found[1] ?? found[3], found[2] ?? found[4]];
+    const feminine = FEMININE.has(noun.word) || nounAgreement(noun.word) === 'fp';
+    const masculine = MASCULINE.has(noun.word) && nounAgreement(noun.word) !== 'fp';
+    // बस may be "enough" (अच्छा बस करो)
+    if (feminine === masculine || noun.word === 'बस') continue;
+    const isFeminine = /^(?:ी|ई|यी)$/u.test(m[2]);
+    if (isFeminine === feminine) continue;
+    // after a noun it agrees with, the adjective may be that noun's predicate (मौसम ठंडा रात को होता है)
+    const before = tokens[i - 1];
+    if (before && /^[ \t]+$/u.test(text.slice(before.end, t.start))) {
+      const agrees = isFeminine
+        ? FEMININE.has(before.word) || nounAgreement(before.word) === 'fp'
+        : MASCULINE.has(before.word);
+      if (agrees) continue;
+    }
+    // a word of time before a postposition is an adverb (ठंडा रात को): left
+    if (TIME_NOUNS.has(noun.word) && tokens[i + 2] && POSTPOSITIONS.has(tokens[i + 2].word)) continue;
+    // a masculine noun before a postposition is oblique (बड़े कमरे में): only the feminine is sure
+    const after = tokens[i + 2];
+    if (masculine && after && POSTPOSITIONS.has(after.word)) continue;
+    const to = m[1] === 'न' ? (feminine ? 'नई' : 'नया') : `${m[1]}${feminine ? 'ी' : 'ा'}`;
+    add(
+      t,
+      to,
+      'hindi:adjective-gender',
+      `"${noun.word}" is ${feminine ? 'feminine' : 'masculine'}: the adjective before it is "${to}".`,
       'grammar',
     );
   }
@@ -482,14 +589,35 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     // a plural subject, है at the end of its clause: सब लोग ठीक है → हैं; मैं ठीक है → हूँ
     if (!clause.closed || !verbAt(words.length - 1)) continue;
     const subject = pluralSubject(words, lexicon);
-    if (subject === 'मैं') add(last, 'हूँ', 'hindi:agreement', 'With मैं the verb is हूँ.', 'grammar');
-    else if (subject && last.word === 'है')
+    // (not in "मेरी बहन और मैं … पढ़ते हैं", where मैं is half of the subject)
+    const joined = () => /^(?:और|या|व|एवं|तथा)$/u.test(tokens[tokenIndex.get(words[0])! - 1]?.word ?? '');
+    const pluralVerb = words.length > 2 && isPluralParticiple(words.at(-2)!.word, lexicon);
+    if (subject === 'मैं' && !pluralVerb && !joined())
+      add(last, 'हूँ', 'hindi:agreement', 'With मैं the verb is हूँ.', 'grammar');
+    else if (subject && subject !== 'मैं' && last.word === 'है')
       add(last, 'हैं', 'hindi:agreement', `With the plural subject "${subject}" the verb is हैं.`, 'grammar');
   }
 
-  // the verb agrees with a subject of known gender: मेरी किताब रह गया है → रह गई है
-  for (const clause of clauses(text, tokens, true)) {
-    if (!clause.closed) continue;
+  // the verb agrees with a subject of known gender: मेरी किताब रह गया है → रह गई है; not in a clause after जो (its
+  // subject may be जो) nor after और joining it to a noun phrase (पुरुष और महिलाएं दोनों गायक होते हैं)
+  // (words joined by a hyphen are one word here: माँ-बाप is no feminine subject, बच्चे-बच्चे no plural one)
+  const firstOf = new Map<Token, Token>();
+  const subjectClauses = clauses(text, tokens, true).map((c) => ({
+    ...c,
+    tokens: joinCompounds(text, c.tokens, firstOf),
+  }));
+  const opening = (clause: Clause) => {
+    const first = clause.tokens[0];
+    return tokens[tokenIndex.get(firstOf.get(first) ?? first)! - 1];
+  };
+  const subjectUnclear = (k: number) => {
+    const opener = opening(subjectClauses[k])?.word ?? '';
+    if (opener === 'जो') return true;
+    const previous = subjectClauses[k - 1];
+    return /^(?:और|या|व|एवं|तथा)$/u.test(opener) && !!previous && !hasVerb(previous.tokens, lexicon);
+  };
+  for (const [k, clause] of subjectClauses.entries()) {
+    if (!clause.closed || subjectUnclear(k)) continue;
     for (const e of verbGenderEdits(clause.tokens, lexicon))
       add(
         clause.tokens[e.index],
@@ -499,6 +627,120 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
         'grammar',
       );
   }
+
+  // a masculine plural subject with a singular verb: बच्चे मैदान में खेल रहा है → खेल रहे हैं
+  for (const [k, clause] of subjectClauses.entries()) {
+    // a question may open with a vocative (बेटे खाना खाया?)
+    if (!clause.closed || subjectUnclear(k) || /^\s*\?/u.test(text.slice(clause.tokens.at(-1)!.end))) continue;
+    for (const e of masculinePluralEdits(clause.tokens, lexicon))
+      add(
+        clause.tokens[e.index],
+        e.after,
+        'hindi:verb-number',
+        `"${e.subject}" is plural: the verb agrees with it (${e.after}).`,
+        'grammar',
+      );
+  }
+  // हैं after a singular thing: किताब मेज़ पर रखी हैं → है (not after और: the subject may be two things)
+  for (const [k, clause] of subjectClauses.entries()) {
+    const joined = /^(?:और|या|व|एवं|तथा)$/u.test(opening(clause)?.word ?? '');
+    if (!clause.closed || joined || subjectUnclear(k)) continue;
+    for (const e of singularCopulaEdits(clause.tokens, lexicon))
+      add(
+        clause.tokens[e.index],
+        e.after,
+        'hindi:verb-number',
+        `"${e.subject}" is singular: the verb is है.`,
+        'grammar',
+      );
+  }
+  // two nouns joined by और, with a plural adjective in the predicate: राम और श्याम अच्छे दोस्त है → हैं
+  for (const [k, clause] of subjectClauses.entries()) {
+    const words = clause.tokens;
+    const previous = subjectClauses[k - 1];
+    if (!clause.closed || !previous || opening(clause)?.word !== 'और' || words.at(-1)!.word !== 'है') continue;
+    const and = opening(clause)!;
+    const first = previous.tokens[0];
+    const sentenceStart = Math.max(...['।', '?', '!', '\n'].map((p) => text.lastIndexOf(p, first.start))) + 1;
+    const plain = (from: number, to: number) => /^[ \t]+$/u.test(text.slice(from, to));
+    if (
+      previous.tokens.length > 2 ||
+      !/^\s*$/u.test(text.slice(sentenceStart, first.start)) ||
+      !plain(previous.tokens.at(-1)!.end, and.start) ||
+      !plain(and.end, words[0].start)
+    )
+      continue;
+    const body = words.slice(0, -1);
+    const other = (w: string) =>
+      POSTPOSITIONS.has(w) ||
+      NUMERALS.has(w) ||
+      /^(?:मैं|हम|तुम|आप|वह|वे|यह|ये|वो|कोई|कुछ|हर)$/u.test(w) ||
+      !!(lexicon && verbForms(w, lexicon));
+    if ([...previous.tokens, ...body].some((w) => other(w.word)) || body.length < 2 || body.length > 4) continue;
+    if (!body.slice(1).some((w) => /[^\u0900-\u0903]े$/u.test(w.word) && !isPluralParticiple(w.word, lexicon))) continue;
+    add(
+      words.at(-1)!,
+      'हैं',
+      'hindi:agreement',
+      'Two nouns joined by और are a plural subject: the verb is हैं.',
+      'grammar',
+    );
+  }
+
+  // आप and तुम take a plural verb: आप कहाँ जा रहा है → जा रहे हैं, तुम क्या करता है → करते हो
+  for (const [k, clause] of subjectClauses.entries()) {
+    if (!clause.closed || subjectUnclear(k)) continue;
+    for (const e of pronounVerbEdits(clause.tokens, lexicon))
+      add(
+        clause.tokens[e.index],
+        e.after,
+        'hindi:verb-number',
+        `With ${e.subject} the verb is plural${/^(?:आप|तुम)$/u.test(e.subject) ? ', even for one person' : ''} (${e.after}).`,
+        'grammar',
+      );
+  }
+
+  // ने clauses: the verb agrees with the object (राम ने रोटी खाया → खाई), is masculine after a को object, and
+  // जाना/आना take no ने (मैंने घर गया → मैं घर गया); a misspelt agent (मैने गया) gets the direct form at once
+  for (const clause of subjectClauses) {
+    if (!clause.closed) continue;
+    for (const e of ergativeEdits(clause.tokens, lexicon)) {
+      const t = clause.tokens[e.index];
+      const before = clause.tokens[e.index - 1];
+      if (e.drop) {
+        // ने and the space before it (राम ने घर गया → राम घर गया)
+        if (before && /^[ \t]+$/u.test(text.slice(before.end, t.start)) && !t.glued && !edits.has(before.end))
+          edits.set(before.end, {
+            start: before.end,
+            end: t.end,
+            after: '',
+            rule: 'hindi:ergative',
+            reason: e.reason,
+            category: 'grammar',
+          });
+        continue;
+      }
+      if (edits.get(t.start)?.rule === 'hindi:common-form' && edits.get(t.start)!.end === t.end) edits.delete(t.start);
+      add(t, e.after, 'hindi:ergative', e.reason, 'grammar');
+    }
+  }
+
+  // a relative जो standing for the one noun of the clause before it: किताब …, जो मैंने दिया था → दी थी
+  subjectClauses.forEach((clause, k) => {
+    const before = subjectClauses[k - 1];
+    const relative = opening(clause);
+    if (!before || !clause.closed || relative?.word !== 'जो') return;
+    if (!/^\s*,\s*$/u.test(text.slice(before.tokens.at(-1)!.end, relative.start))) return;
+    const nouns = before.tokens.filter(
+      (t, i) =>
+        (nounAgreement(t.word) || MASCULINE.has(t.word)) &&
+        !TIME_NOUNS.has(t.word) &&
+        !POSTPOSITIONS.has(before.tokens[i + 1]?.word ?? ''),
+    );
+    if (nouns.length !== 1) return;
+    for (const e of relativeObjectEdits(clause.tokens, nouns[0].word, lexicon))
+      add(clause.tokens[e.index], e.after, 'hindi:ergative', e.reason, 'grammar');
+  });
 
   // polite imperatives: कृपया ध्यान दे → दें; in a text of instructions (उबालें, डालें …) पकाए → पकाएँ
   const polite = politeImperativeCount(tokens, lexicon);
@@ -518,10 +760,11 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
           w,
         ) || /^(?:उस|इस|जिस|किस|मैं|हम|तुम|आप|उन्हों|इन्हों|जिन्हों|किन्हों)ने$/u.test(w);
       if (words.some((w) => notRequest(w.word))) continue;
-      // a relative clause earlier in the sentence (जिस वाक्य में … आ जाए, उसे …): a subjunctive, not a request
+      // a relative clause earlier in the sentence (जिस वाक्य में … आ जाए, उसे …; ऐसी पंक्ति लिखें जो अँगूठे को रोक
+      // दे): a subjunctive, not a request
       const sentenceStart = Math.max(...['।', '?', '!', '\n'].map((p) => text.lastIndexOf(p, words[0].start))) + 1;
       if (
-        /(?:^|[^\u0900-\u097F])(?:जिस|जिसे|जिसमें|जिन|जहाँ|जहां|जब|अगर|यदि)(?![\u0900-\u097F])/u.test(
+        /(?:^|[^\u0900-\u097F])(?:जो|जिस|जिसे|जिसमें|जिन|जहाँ|जहां|जब|अगर|यदि)(?![\u0900-\u097F])/u.test(
           text.slice(sentenceStart, words[0].start),
         )
       )

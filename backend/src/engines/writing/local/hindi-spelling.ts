@@ -314,9 +314,12 @@ const verdicts = new WeakMap<HindiLexicon, Map<string, SpellingVerdict>>();
 /** Longer "words" are no words (a run of marks, a pasted blob): judging them would cost seconds. */
 const MAX_WORD_LENGTH = 24;
 
+/** Words the dictionary lacks that are one edit away from one it has (ऊन "wool" is no उन, फीट "feet" no फिट). */
+const MISSING_WORDS = new Set(['ऊन', 'फीट', 'फ़ीट', 'बोइंग']);
+
 function judge(word: string, lexicon: HindiLexicon): SpellingVerdict {
   if (word.length > MAX_WORD_LENGTH) return { kind: 'unknown', candidates: [] };
-  if (isKnownForm(word, lexicon)) return { kind: 'known' };
+  if (isKnownForm(word, lexicon) || MISSING_WORDS.has(word.normalize('NFC'))) return { kind: 'known' };
   const candidates = spellingCandidates(word, lexicon);
   const [best, second] = candidates;
   if (!best) return { kind: 'unknown', candidates };

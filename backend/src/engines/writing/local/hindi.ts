@@ -180,7 +180,13 @@ const ABBREVIATIONS = new Set([
 function isAbbreviation(text: string, dot: number): boolean {
   const word = /[\u0900-\u0963\u0966-\u097F]+$/u.exec(text.slice(0, dot))?.[0] ?? '';
   const before = text[dot - word.length - 1] ?? ' ';
-  return ABBREVIATIONS.has(word) || before === '.';
+  // initials written apart, each a letter's name: बी. सी. (B.C.), जे. के. रोलिंग
+  const initial = /^[\u0900-\u097F]{1,3}$/u.test(word);
+  const apart =
+    initial &&
+    (/^ [\u0900-\u097F]{1,3}\./u.test(text.slice(dot + 1)) ||
+      /(?:^|[^\u0900-\u097F])[\u0900-\u097F]{1,3}\. $/u.test(text.slice(0, dot - word.length)));
+  return ABBREVIATIONS.has(word) || before === '.' || apart;
 }
 
 /** The match is a whole Devanagari word (not part of a longer one, a hashtag or a handle). */
