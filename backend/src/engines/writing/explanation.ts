@@ -60,9 +60,9 @@ const NOTICES: Record<NoticeCode, { en: (n: Notice) => string; hi: (n: Notice) =
   },
   hindi_grammar_limited: {
     en: () =>
-      `For Hindi, the offline engine fixes spacing, punctuation, repeated words and common misspellings; full grammar checking needs ${AI_HINT.en}.`,
+      `For Hindi, the offline engine fixes spacing, punctuation, repeated words, spelling and common agreement mistakes (है/हैं, the verb's gender, ने); full grammar checking needs ${AI_HINT.en}.`,
     hi: () =>
-      `हिंदी के लिए ऑफ़लाइन इंजन स्पेसिंग, विराम चिह्न, दोहराए गए शब्द और आम वर्तनी की ग़लतियाँ ठीक करता है; पूरी व्याकरण जाँच के लिए ${AI_HINT.hi} चाहिए।`,
+      `हिंदी के लिए ऑफ़लाइन इंजन स्पेसिंग, विराम चिह्न, दोहराए गए शब्द, वर्तनी और आम मेल की ग़लतियाँ (है/हैं, क्रिया का लिंग, ने) ठीक करता है; पूरी व्याकरण जाँच के लिए ${AI_HINT.hi} चाहिए।`,
   },
   hinglish_kept: {
     en: () =>
