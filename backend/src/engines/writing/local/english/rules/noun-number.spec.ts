@@ -169,3 +169,17 @@ describe('one of my friend → one of my friends', () => {
     'One of the same kind.',
   ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('agreement: an uncountable noun made plural takes its quantifier and verb with it', () => {
+  it.each([
+    ['She gave me many advices about it.', 'She gave me a lot of advice about it.'],
+    ['Many informations are missing.', 'A lot of information is missing.'],
+    ['He gave several feedbacks.', 'He gave some feedback.'],
+    ['The informations you gave were wrong.', 'The information you gave was wrong.'],
+  ])('%s → %s', (text, expected) => expect(applyEdits(text, agreementEdits(text))).toBe(expected));
+
+  it.each(['I read the information and they were useful.', 'The peoples of Asia are many.'])(
+    'leaves "%s" alone',
+    (text) => expect(applyEdits(text, agreementEdits(text))).toBe(text),
+  );
+});

@@ -3,7 +3,9 @@ import type { GrammarEdit } from '../../grammar';
 import { isUncountable, pluralOf, tagsOf } from '../../lexicon';
 import { bigramCount, unigramCount } from '../../ngrams';
 import { matchCase } from 'src/common/text';
-import { edit, make, type Ctx } from '../context';
+import { wordTable } from '../../word-table';
+import { edit, make, opensSentence, type Ctx } from '../context';
+import { SINGULAR_VERB } from '../data/verb-number';
 import { OF_DETERMINERS, PLURAL_DETERMINERS, PLURAL_PHRASES, SINGULAR_BEFORE } from '../data/determiners';
 import { COLLECTIVES, UNCOUNTABLE_PLURALS } from '../data/nouns';
 import { singularOf } from '../inflect';
@@ -129,13 +131,56 @@ export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
   return edits;
 }
 
-export function uncountableEdits({ toks }: Ctx): GrammarEdit[] {
+/** Quantifiers of things one counts, and what an uncountable noun takes instead ("many advices" → "a lot of advice"). */
+const COUNTING_QUANTIFIERS: Readonly<Record<string, string>> = wordTable({
+  many: 'a lot of',
+  several: 'some',
+  numerous: 'a lot of',
+});
+
+export function uncountableEdits(c: Ctx): GrammarEdit[] {
+  const { toks } = c;
   const edits: GrammarEdit[] = [];
   for (let i = 0; i < toks.length; i++) {
     const singular = UNCOUNTABLE_PLURALS[toks[i].lower];
     if (!singular || /^[A-Z]{2,}$/.test(toks[i].text)) continue;
     // "the peoples of Europe" (nations) is the one accepted use
     if (toks[i].lower === 'peoples' && toks[i + 1]?.lower === 'of') continue;
+    // "many advices" → "a lot of advice": the quantifier changes with the noun ("many advice" is no better)
+    const quantifier = toks[i - 1];
+    // ("many peoples" may be nations, and is a possessive slip more often than a count: only the noun changes)
+    const instead = quantifier && toks[i].lower !== 'peoples' && COUNTING_QUANTIFIERS[quantifier.lower];
+    // the noun as a subject takes a singular verb: "The informations you gave were wrong" → "was"
+    const opener = instead
+      ? toks[i - 1]
+      : /^(the|my|your|his|her|our|their|all|this|these|those)$/.test(toks[i - 1]?.lower ?? '')
+        ? toks[i - 1]
+        : toks[i];
+    if (opensSentence(c, toks.indexOf(opener))) {
+      let k = i + 1;
+      if (
+        /^(you|we|they|i|he|she)$/i.test(toks[k]?.text ?? '') &&
+        /^VB[DP]?$/.test(tagsOf(toks[k + 1]?.lower ?? '')[0] ?? '')
+      )
+        k += 2;
+      const verb = toks[k];
+      const one = verb && SINGULAR_VERB[verb.lower];
+      if (one && /^(are|were|have|don't|aren't|weren't|haven't)$/.test(verb.lower))
+        edits.push(edit(verb, matchCase(verb.text, one), 'uncountable', `"${singular}" is one thing: "${one}".`));
+    }
+    if (instead) {
+      edits.push(
+        make(
+          quantifier.start,
+          toks[i].end,
+          c.text,
+          `${matchCase(quantifier.text, instead)} ${singular}`,
+          'uncountable',
+          `"${singular}" has no plural form in English, and is not counted: "${instead} ${singular}".`,
+        ),
+      );
+      continue;
+    }
     edits.push(
       edit(toks[i], matchCase(toks[i].text, singular), 'uncountable', `"${singular}" has no plural form in English.`),
     );
