@@ -95,3 +95,19 @@ describe('commas: after an opening subordinate clause', () => {
     expect(introCommaEdits(text)).toEqual([]);
   });
 });
+
+describe('commas: not in a casual text', () => {
+  it('adds the comma in prose', () => {
+    expect(commas("If Hardik is fit for the final we're in good shape.")).toBe(
+      "If Hardik is fit for the final, we're in good shape.",
+    );
+  });
+
+  it.each([
+    "If Hardik is fit for the final we're in good shape 🏏🔥",
+    "If Hardik is fit for the final we're in good shape lol",
+    "If Hardik is fit for the final we're in good shape!!",
+  ])('leaves the optional comma out of "%s"', (text) => {
+    expect(introCommaEdits(text)).toEqual([]);
+  });
+});

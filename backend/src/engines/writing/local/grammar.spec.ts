@@ -308,3 +308,43 @@ describe('one edit for a capital and a comma on the same word', () => {
     expect(applyEdits(text, edits)).toBe('I finished my homework.');
   });
 });
+
+describe('checker edits that English allows or that need a reading the checker lacks', () => {
+  const apply = (text: string, lint: RawLint) => applyEdits(text, chooseEdits(text, [lint]));
+
+  it.each([
+    ['She had had enough of the night shifts.', 'had had', 'RepeatedWords'],
+    ['I would argue that that single insight closed deals.', 'that that', 'RedundantThat'],
+  ])('keeps the doubled word in "%s"', (text, pair, rule) => {
+    const lint = lintAt(text, rule, 'Repetition', pair, { kind: 0, text: pair.split(' ')[0] });
+    expect(apply(text, lint)).toBe(text);
+  });
+
+  it.each([
+    ['They had had gone home.', 'had had', 'RepeatedWords', 'They had gone home.'],
+    ['I think that that the plan works.', 'that that', 'RedundantThat', 'I think that the plan works.'],
+  ])('removes the slip in "%s"', (text, pair, rule, fixed) => {
+    const lint = lintAt(text, rule, 'Repetition', pair, { kind: 0, text: pair.split(' ')[0] });
+    expect(apply(text, lint)).toBe(fixed);
+  });
+
+  it('reads an initialism letter by letter: "an NOC" stays, "a MBA" becomes "an MBA"', () => {
+    const noc = 'They asked for an NOC from her college.';
+    expect(apply(noc, lintAt(noc, 'AnA', 'Miscellaneous', 'an', { kind: 0, text: 'a' }))).toBe(noc);
+    const mba = 'She has a MBA from Pune.';
+    expect(apply(mba, lintAt(mba, 'AnA', 'Miscellaneous', 'a', { kind: 0, text: 'an' }, mba.indexOf(' a ') + 1))).toBe(
+      'She has an MBA from Pune.',
+    );
+  });
+
+  it('splits a compound into its phrasal verb only where a verb must stand', () => {
+    const noun = 'Standup updates:\n- login fixed';
+    expect(
+      apply(noun, lintAt(noun, 'PhrasalVerbAsCompoundNoun', 'WordChoice', 'Standup', { kind: 0, text: 'Stand up' })),
+    ).toBe(noun);
+    const verb = 'We need to setup the server.';
+    expect(
+      apply(verb, lintAt(verb, 'PhrasalVerbAsCompoundNoun', 'WordChoice', 'setup', { kind: 0, text: 'set up' })),
+    ).toBe('We need to set up the server.');
+  });
+});

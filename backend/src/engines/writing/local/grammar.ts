@@ -398,6 +398,17 @@ function lintChoice(
   const after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
+  // "setup", "standup", "checkout" as nouns ("Standup updates:", "the login page") are right; only where a verb
+  // must stand ("to setup", "we will login", "please checkout") is the phrasal verb applied
+  if (lint.rule === 'PhrasalVerbAsCompoundNoun') {
+    const prev = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 30), lint.start))?.[1] ?? '';
+    if (
+      !/^(?:to|will|would|can|could|should|must|may|might|shall|please|pls|i|we|you|they|let's|lets|don't|didn't|n't)$/i.test(
+        prev,
+      )
+    )
+      applied = false;
+  }
   // "their" needs a noun after it: "I went there yesterday", "there again" stay
   if (lint.rule === 'ThereToTheir') {
     const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
@@ -420,6 +431,36 @@ function lintChoice(
   return { after, applied };
 }
 
+/** The word after a lint's span, when only spaces separate it. */
+const nextWord = (text: string, lint: RawLint) => /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 40))?.[1];
+
+/**
+ * A doubled word that English allows: "She had had enough" (past perfect of "have": not before a participle,
+ * "had had gone"), "I'd argue that that insight …" (a conjunction and a demonstrative: not before a determiner
+ * or a pronoun, "that that the").
+ */
+function allowedDouble(text: string, lint: RawLint, before: string): boolean {
+  if (lint.kind !== 'Repetition' && !/^(?:RepeatedWords|RedundantThat)$/.test(lint.rule)) return false;
+  const pair = before.toLowerCase().replace(/\s+/g, ' ');
+  const tag = tagsOf(nextWord(text, lint) ?? '')[0] ?? '';
+  if (pair === 'had had') return !!tag && tag !== 'VBN';
+  if (pair === 'that that') return !!tag && !/^(?:DT|PRP|PDT|WDT|IN|CC)/.test(tag);
+  return false;
+}
+
+/**
+ * "an NOC", "an MBA", "a UPI ID": an initialism is read letter by letter, so its article follows the name of its
+ * first letter. A checker edit that goes against that reading is left out (some are read as words, "a NASA
+ * probe": when the two readings disagree the writer's article stays).
+ */
+function anBeforeInitialism(text: string, lint: RawLint, before: string, after: string): boolean {
+  if (!/^an?$/i.test(before.trim())) return false;
+  const next = /^[ \t]+([A-Z]{2,})s?\b/.exec(text.slice(lint.end, lint.end + 40))?.[1];
+  if (!next) return false;
+  const spelt = /^[AEFHILMNORSX]/.test(next) ? 'an' : 'a';
+  return after.trim().toLowerCase() !== spelt;
+}
+
 /**
  * Decides, for every lint, whether to apply it, suggest it or ignore it. Returns non-overlapping edits in
  * text order.
@@ -434,6 +475,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     if (lint.rule === 'TheMy' && /^its\s/i.test(before)) continue;
     const first = lint.suggestions[0];
     if (!first) continue;
+    if (allowedDouble(text, lint, before) || anBeforeInitialism(text, lint, before, first.text)) continue;
     const curated = curatedFix(text, lint, before);
     const choice: Choice =
       curated && !/^[A-Z]{2,}$/.test(before)

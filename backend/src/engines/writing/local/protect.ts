@@ -208,6 +208,23 @@ export function isSentenceStartAt(text: string, index: number): boolean {
   return !endsWithAbbreviation(trimmed);
 }
 
+/**
+ * True when `index` lies on a heading line: a short line (six words or fewer) that opens the text or a
+ * paragraph, ends without punctuation and has more text under it ("Mumbai rain", "Lemon rice", "Sprint review –
+ * 12 Aug"). A title is no sentence: the grammar of a sentence ("Mumbai rain" → "rains") does not apply to it.
+ */
+export function isHeadingAt(text: string, index: number): boolean {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  let end = text.indexOf('\n', index);
+  if (end < 0) return false; // nothing under it
+  if (!text.slice(end).trim()) return false;
+  const line = text.slice(start, end).trim();
+  if (!line || /[.!?,;:]["')\]]*$/.test(line) || /^(?:[-*+•]|\d+[.)])\s/.test(line)) return false;
+  if (line.split(/\s+/).length > 6) return false;
+  end = start - 1;
+  return start === 0 || !text.slice(text.lastIndexOf('\n', end - 1) + 1, end).trim();
+}
+
 export class Protection {
   constructor(
     readonly text: string,

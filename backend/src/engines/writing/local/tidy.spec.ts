@@ -49,8 +49,23 @@ describe('tidy: a comma before a "which" clause about the word before it', () =>
 });
 
 describe('tidy: a final full stop', () => {
-  it('ends a text that stops after a word', () => {
-    expect(tidy('We must trust ourselves and our friends')).toBe('We must trust ourselves and our friends.');
+  it('ends a text that stops after a word, where the sentences before end with a mark or the sentence is long', () => {
+    expect(tidy('We came home. We must trust ourselves and our friends')).toBe(
+      'We came home. We must trust ourselves and our friends.',
+    );
+    expect(tidy('Specializing in one subject does not suit our life in this era of change and innovation')).toBe(
+      'Specializing in one subject does not suit our life in this era of change and innovation.',
+    );
+  });
+
+  it.each([
+    // a short one-sentence message may end without a mark
+    'Reached home safely, will call you in the evening',
+    // a casual text (emoji, chat words): its missing full stop is the writer's style
+    "Ma has made parathas 😂 Also cousin-brother Bunty is coming at 11, don't make any plans",
+    "Bro the match is at 7:30? I'll get the snacks. Also tell Vikram not to bring his speaker again lol",
+  ])('adds no full stop to the message "%s"', (text) => {
+    expect(tidyEdits(text).filter((e) => e.rule === 'tidy:final-period')).toEqual([]);
   });
 
   it.each([
@@ -159,5 +174,26 @@ describe('tidy: a comma before "but" and "especially" after four or more words',
     'I like them, especially the red ones.',
   ])('leaves "%s" alone', (text) => {
     expect(tidy(text)).toBe(text);
+  });
+});
+
+describe('tidy: an introductory word takes its comma only before a subject, and not in a casual text', () => {
+  it.each([
+    ['Finally we tried the biryani.', 'Finally, we tried the biryani.'],
+    ['Also the rooms were clean.', 'Also, the rooms were clean.'],
+  ])('%s → %s', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+
+  it.each([
+    // a sentence without a subject: the adverb belongs to the verb
+    'Finally tried the much-hyped biryani.',
+    'Also tell Vikram to come.',
+    'Still waiting for the refund.',
+    // chat: emoji or chat words
+    'Also the rooms were clean 😂 loved it.',
+    'Also the rooms were clean btw.',
+  ])('leaves "%s" alone', (text) => {
+    expect(tidyEdits(text).filter((e) => e.rule === 'tidy:introductory-comma')).toEqual([]);
   });
 });

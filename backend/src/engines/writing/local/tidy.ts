@@ -1,5 +1,7 @@
 import type { GrammarEdit } from './grammar';
+import { tagsOf } from './lexicon';
 import { isSentenceStartAt } from './protect';
+import { isCasualText } from './vocabulary';
 
 /**
  * Deterministic tidying that needs no dictionary: spacing around punctuation, runs of spaces, a comma after
@@ -88,6 +90,8 @@ interface Fix {
   rule: string;
   reason: string;
   category: GrammarEdit['category'];
+  /** An optional mark (a comma, a final full stop): not added to a casual text (chat, emoji). */
+  optional?: boolean;
 }
 
 const SUBJECT =
@@ -131,11 +135,18 @@ function insertAfter(m: RegExpExecArray, mark: string): { start: number; end: nu
 function introductoryComma(pattern: RegExp): Fix {
   return {
     pattern,
-    // not after "9 a.m." or inside a sentence that runs over lines
-    replace: (m) => (isSentenceStartAt(m.input, m.index + m[1].length) ? insertAfter(m, ',') : null),
+    // not after "9 a.m." or inside a sentence that runs over lines; not before a verb, where the word belongs
+    // to a sentence without a subject ("Finally tried the biryani", "Also tell Vikram")
+    replace: (m) => {
+      if (!isSentenceStartAt(m.input, m.index + m[1].length)) return null;
+      const next = /^\s+([A-Za-z]+)/.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '';
+      if (/^VB/.test(tagsOf(next)[0] ?? '')) return null;
+      return insertAfter(m, ',');
+    },
     rule: 'tidy:introductory-comma',
     reason: 'A comma follows an introductory word or phrase.',
     category: 'punctuation',
+    optional: true,
   };
 }
 
@@ -211,20 +222,26 @@ const FIXES: Fix[] = [
     rule: 'tidy:clause-comma',
     reason: 'A comma goes before "but" when it joins two clauses, and before "especially" when it adds a remark.',
     category: 'punctuation',
+    optional: true,
   },
   introductoryComma(SEQUENCE_COMMA),
   {
     pattern: /([A-Za-z]{2}[a-z]*)$/g,
     replace: (m) => {
-      // a text that ends in a word: the last sentence needs its full stop (only for real sentences)
+      // a text that ends in a word: the last sentence needs its full stop (only for real sentences: where the
+      // writer ends the sentences before it with a mark, or in one long sentence; a short message such as
+      // "Reached home, will call you later" may end without one)
       const lastSentence = m.input.slice(Math.max(0, m.input.search(/[^.!?\n]*$/)));
-      if (lastSentence.trim().split(/\s+/).length < 4 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
+      const words = lastSentence.trim().split(/\s+/).length;
+      if (words < 4 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
+      if (!/[.!?]["')\]]*\s+\S/.test(m.input) && words < 12) return null;
       if (/\n/.test(m.input) || /https?:|@|#/.test(lastSentence)) return null; // lists, handles, links: leave
       return insertAfter(m, '.');
     },
     rule: 'tidy:final-period',
     reason: 'A sentence ends with a full stop.',
     category: 'punctuation',
+    optional: true,
   },
   {
     pattern: WHICH_COMMA,
@@ -237,6 +254,7 @@ const FIXES: Fix[] = [
     rule: 'tidy:which-comma',
     reason: 'A comma goes before "which" when it adds information about the word before it.',
     category: 'punctuation',
+    optional: true,
   },
   introductoryComma(INTRO),
 ];
@@ -244,7 +262,9 @@ const FIXES: Fix[] = [
 /** The tidy edits for `text`, non-overlapping, in text order. */
 export function tidyEdits(text: string): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
+  const casual = isCasualText(text);
   for (const fix of FIXES) {
+    if (casual && fix.optional) continue;
     fix.pattern.lastIndex = 0;
     for (let m = fix.pattern.exec(text); m; m = fix.pattern.exec(text)) {
       const r = fix.replace(m);
