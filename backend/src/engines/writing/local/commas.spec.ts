@@ -54,6 +54,9 @@ describe('commas: after an opening prepositional phrase of four words or more', 
     'As we are young we like music.',
     // "and now …" opens with a conjunction and an adverb, not a preposition
     'And now in the morning we go.',
+    // after a time phrase the comma is commonly left out
+    'Over the past three years I have written more than 200 features.',
+    'In the last two months we have hired ten people.',
   ])('leaves "%s" alone', (text) => {
     expect(introCommaEdits(text)).toEqual([]);
   });

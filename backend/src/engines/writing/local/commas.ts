@@ -94,6 +94,13 @@ const SUBJECT_DETERMINERS = new Set([
 const CONTRACTED =
   /^(?:i'm|we're|you're|they're|he's|she's|it's|there's|i've|we've|you've|they've|i'll|we'll|you'll|they'll|he'll|she'll|it'll|i'd|we'd|you'd|they'd|he'd|she'd)$/;
 
+/**
+ * Words of a time phrase ("Over the past three years", "In the last two months", "For the next few days"): after
+ * those the comma is commonly left out, and the writer's choice is kept.
+ */
+const TIME_WORDS =
+  /^(?:past|last|next|few|couple|several|years|months|weeks|days|decades|hours|minutes)$/;
+
 const isVerb = (word: string) => {
   const tag = tagsOf(word)[0] ?? '';
   return tag === 'MD' || tag === 'VBP' || tag === 'VBZ' || tag === 'VBD' || tag === 'VB';
@@ -120,6 +127,7 @@ export function introCommaEdits(text: string): GrammarEdit[] {
     for (let k = st + lead + 1; k < Math.min(toks.length - 1, st + 12); k++) {
       const tok = toks[k];
       if (!tok.word) break; // a comma, a full stop: already punctuated, or the sentence ended
+      if (prep && TIME_WORDS.test(tok.lower)) break;
       const prev = toks[k - 1];
       const next = toks[k + 1];
       const pronoun = PRONOUNS.has(tok.lower) && next.word && isVerb(next.lower);

@@ -348,3 +348,12 @@ describe('checker edits that English allows or that need a reading the checker l
     ).toBe('We need to set up the server.');
   });
 });
+
+describe('"whom" in an inverted question', () => {
+  it('is only suggested: "Whom should we blame?" stays', () => {
+    const text = 'Whom should we blame for the traffic?';
+    const edits = chooseEdits(text, [lintAt(text, 'WhomSubjectOfVerb', 'Agreement', 'Whom', { kind: 0, text: 'Who' })]);
+    expect(applyEdits(text, edits)).toBe(text);
+    expect(edits.map((e) => e.applied)).toEqual([false]);
+  });
+});

@@ -67,6 +67,8 @@ const SUGGESTED_RULES = new Set([
   'MultipleSequentialPronouns',
   // "If you have pending claims" is not "If you're pending claims"
   'ProgressiveNeedsBe',
+  // "Whom should we blame?" is right: the checker reads the object of an inverted question as a subject
+  'WhomSubjectOfVerb',
 ]);
 
 const NEGATIVE_PREFIX = /^(un|non|in|im|ir|il|dis|mis|anti|a)(?=[a-z]{3})/;

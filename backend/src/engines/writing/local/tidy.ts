@@ -228,13 +228,10 @@ const FIXES: Fix[] = [
   {
     pattern: /([A-Za-z]{2}[a-z]*)$/g,
     replace: (m) => {
-      // a text that ends in a word: the last sentence needs its full stop (only for real sentences: where the
-      // writer ends the sentences before it with a mark, or in one long sentence; a short message such as
-      // "Reached home, will call you later" may end without one)
+      // a text that ends in a word: the last sentence needs its full stop, when it is a long one (a message or a
+      // post often ends without one: "Reached home, will call you later", "The PSK was super efficient")
       const lastSentence = m.input.slice(Math.max(0, m.input.search(/[^.!?\n]*$/)));
-      const words = lastSentence.trim().split(/\s+/).length;
-      if (words < 4 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
-      if (!/[.!?]["')\]]*\s+\S/.test(m.input) && words < 12) return null;
+      if (lastSentence.trim().split(/\s+/).length < 12 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
       if (/\n/.test(m.input) || /https?:|@|#/.test(lastSentence)) return null; // lists, handles, links: leave
       return insertAfter(m, '.');
     },

@@ -101,7 +101,8 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   paya kebab kebabs tikka tikkas seekh galouti kakori chaap lucknowi awadhi mughlai hyderabadi dum kachumber
   frankie kathi nukkad adda baithak dharna gherao bandh hartal morcha rasta roko yatra jatha langar seva sevadar
   sangat pind kudi munda gabru balle shava bhangra giddha garba dandiya lavani bihu ghoomar kathakali bharatanatyam
-  kuchipudi odissi mohiniyattam yakshagana theyyam nautanki tamasha jatra`;
+  kuchipudi odissi mohiniyattam yakshagana theyyam nautanki tamasha jatra telecon telecons concall concalls
+  marksheet marksheets aadhaar aadhar challan challans hostler hostlers`;
 
 /** Everyday abbreviations of units and amounts ("cook for 5 mins" was turned into "5 miss"). */
 const ABBREVIATIONS = `min mins hr hrs sec secs approx qty pcs nos kgs kms gms tbsp tsp ltr ltrs yrs mths wks amt dept govt
