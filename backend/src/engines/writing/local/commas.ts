@@ -98,8 +98,7 @@ const CONTRACTED =
  * Words of a time phrase ("Over the past three years", "In the last two months", "For the next few days"): after
  * those the comma is commonly left out, and the writer's choice is kept.
  */
-const TIME_WORDS =
-  /^(?:past|last|next|few|couple|several|years|months|weeks|days|decades|hours|minutes)$/;
+const TIME_WORDS = /^(?:past|last|next|few|couple|several|years|months|weeks|days|decades|hours|minutes)$/;
 
 const isVerb = (word: string) => {
   const tag = tagsOf(word)[0] ?? '';
