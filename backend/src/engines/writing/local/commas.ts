@@ -1,6 +1,7 @@
 import { tokenize } from './english/tokenize';
 import type { GrammarEdit } from './grammar';
 import { tagsOf } from './lexicon';
+import { isInLines } from './protect';
 import { isCasualText } from './vocabulary';
 
 /**
@@ -108,7 +109,7 @@ const isVerb = (word: string) => {
 export function introCommaEdits(text: string): GrammarEdit[] {
   // in a chat message or a post with emoji the optional comma is the writer's choice ("If Hardik's fit we're
   // in good shape 🏏")
-  if (isCasualText(text)) return [];
+  if (isCasualText(text) || isInLines(text)) return [];
   const toks = tokenize(text);
   const edits: GrammarEdit[] = [];
   for (let st = 0; st < toks.length; st++) {

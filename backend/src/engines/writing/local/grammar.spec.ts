@@ -357,3 +357,18 @@ describe('"whom" in an inverted question', () => {
     expect(edits.map((e) => e.applied)).toEqual([false]);
   });
 });
+
+describe('an opening word the checker wants a comma after', () => {
+  it('gets it only where tidy.ts would add it: "Otherwise it reads well." stays, "However we left." does not', () => {
+    const text = 'Otherwise it reads well.';
+    const lint = lintAt(text, 'DiscourseMarkers', 'Punctuation', 'Otherwise', { kind: 2, text: ',' });
+    expect(chooseEdits(text, [lint])).toEqual([]);
+    const however = 'However we left.';
+    const fix = lintAt(however, 'DiscourseMarkers', 'Punctuation', 'However', { kind: 2, text: ',' });
+    expect(applyEdits(however, chooseEdits(however, [fix]))).toBe('However, we left.');
+    const chat = 'However we left lol';
+    expect(
+      chooseEdits(chat, [lintAt(chat, 'DiscourseMarkers', 'Punctuation', 'However', { kind: 2, text: ',' })]),
+    ).toEqual([]);
+  });
+});

@@ -2,8 +2,9 @@ import type { RawLint } from 'src/engines/writing/harper/harper-pool';
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
 import { COMMON_MISSPELLINGS, REGULARISED_PASTS } from './misspellings';
 import { tagsOf } from './lexicon';
-import { isSentenceStartAt } from './protect';
-import { isKnownWord, isNameWord } from './vocabulary';
+import { isInLines, isSentenceStartAt } from './protect';
+import { isIntroPhrase } from './tidy';
+import { isCasualText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 import { matchCase } from 'src/common/text';
@@ -400,6 +401,10 @@ function lintChoice(
   const after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
+  // the comma after an opening word only where tidy.ts would add it ("However, …"; not "Otherwise it reads
+  // well", not in a chat or a poem)
+  if (lint.rule === 'DiscourseMarkers' && (!isIntroPhrase(before) || isCasualText(text) || isInLines(text)))
+    return undefined;
   // "setup", "standup", "checkout" as nouns ("Standup updates:", "the login page") are right; only where a verb
   // must stand ("to setup", "we will login", "please checkout") is the phrasal verb applied
   if (lint.rule === 'PhrasalVerbAsCompoundNoun') {

@@ -1,4 +1,12 @@
-import { endsWithAbbreviation, isHinglishText, isSentenceStartAt, outsideHardSpans, protect } from './protect';
+import {
+  endsWithAbbreviation,
+  isHeadingAt,
+  isHinglishText,
+  isInLines,
+  isSentenceStartAt,
+  outsideHardSpans,
+  protect,
+} from './protect';
 import { dialectsDisagree, isChatWord, isHinglishWord, isKnownWord, isNameWord, isVocabularyWord } from './vocabulary';
 
 const spanTexts = (text: string, hard?: boolean) =>
@@ -26,6 +34,8 @@ describe('protect: hard spans (never edited, hidden from the checker)', () => {
     ['A 5B model on a c6i.2xlarge box.', 'c6i.2xlarge'],
     ['Use #[serde(flatten)] on it.', '#[serde(flatten)]'],
     ['Visit github.com/meera-iyer/soilsense today.', 'github.com/meera-iyer/soilsense'],
+    ['The export lands in C:\\Users\\ravi\\Documents\\exports today.', 'C:\\Users\\ravi\\Documents\\exports'],
+    ['Run .\\scripts\\build.ps1 first.', '.\\scripts\\build.ps1'],
   ])('%s → %s', (text, span) => {
     expect(spanTexts(text, true)).toContain(span);
   });
@@ -154,5 +164,29 @@ describe('outsideHardSpans', () => {
   it('runs a clean-up everywhere but in code', () => {
     const text = 'Keep  `a  b`  as is .';
     expect(outsideHardSpans(text, (t) => t.replace(/ {2,}/g, ' ').replace(/ \./g, '.'))).toBe('Keep `a  b` as is.');
+  });
+});
+
+describe('texts in lines and their headings', () => {
+  it.each([
+    'monsoon again\nthe same puddle outside the same gate\nand i am older\nbut the paper boats\nhave not learnt a thing',
+    'Things to carry:\n- aadhaar card\n- two passport photos\n- a pen',
+  ])('"%s" is set in lines', (text) => {
+    expect(isInLines(text)).toBe(true);
+  });
+
+  it.each(['Hi Karan,\n\nThanks for the update. We will go with the second option.\n\nCheers,\nMaya', 'One line only'])(
+    '"%s" is prose',
+    (text) => {
+      expect(isInLines(text)).toBe(false);
+    },
+  );
+
+  it('a short opening line without a mark, with text under it, is a heading', () => {
+    expect(isHeadingAt('Mumbai rain\n\nthe local is late again.', 3)).toBe(true);
+    expect(isHeadingAt('Lemon rice\nCook the rice.', 0)).toBe(true);
+    expect(isHeadingAt('Mumbai rain is heavy today.\nStay home.', 3)).toBe(false);
+    expect(isHeadingAt('Hi Karan,\nThanks.', 3)).toBe(false);
+    expect(isHeadingAt('Mumbai rain', 3)).toBe(false);
   });
 });

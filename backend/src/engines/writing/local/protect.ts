@@ -78,6 +78,8 @@ const TOKEN_PATTERNS: Pattern[] = [
   { re: /(?<![\w&#/])#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*/gu, kind: 'hashtag' },
   // bare domains with an optional path: github.com/x/y, hrms.example.co.in
   { re: new RegExp(`\\b(?:[A-Za-z0-9-]+\\.)+(?:${TLD})\\b(?:/[^\\s<>"'\`]*)?`, 'g'), kind: 'url' },
+  // Windows paths and other backslash paths: C:\Users\ravi\Documents, .\scripts\build.ps1, DOMAIN\user
+  { re: /\b[A-Za-z]:\\[^\s<>"'`]*|(?:\.{1,2})?\\?[\w.$~-]+(?:\\[\w.$~-]+)+\\?/g, kind: 'path' },
   // paths: ~/…, ./…, ../…, /…, a/b (letters on both sides of a slash, no spaces)
   { re: /(?:~|\.{1,2})?\/[\w.@~+-]+(?:\/[\w.@~+-]*)*|\b[\w.@~+-]+(?:\/[\w.@~+-]*)+/g, kind: 'path' },
   // dotfiles and file names: .env.example, .gitignore, final_v2.pptx, acme.yml
@@ -206,6 +208,20 @@ export function isSentenceStartAt(text: string, index: number): boolean {
   const trimmed = before.trimEnd();
   if (!/[.!?]["'”’)\]]*$/.test(trimmed)) return false;
   return !endsWithAbbreviation(trimmed);
+}
+
+/**
+ * True for a text set in lines (a poem, lyrics, a list of items): three lines (of three words or more) or more, at
+ * least half of them ending without a mark. An optional mark (a comma before "but", a full stop) is not added to its lines.
+ */
+export function isInLines(text: string): boolean {
+  // lines of three words or more: a greeting ("Hi Karan,"), a closing ("Cheers,") or a name do not count
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.split(/\s+/).length >= 3);
+  if (lines.length < 3) return false;
+  return lines.filter((l) => !/[.!?]["'”’)\]]*$/.test(l)).length * 2 >= lines.length;
 }
 
 /**

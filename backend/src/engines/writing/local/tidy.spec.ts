@@ -195,3 +195,17 @@ describe('tidy: an introductory word takes its comma only before a subject, and 
     expect(tidyEdits(text).filter((e) => e.rule === 'tidy:introductory-comma')).toEqual([]);
   });
 });
+
+describe('tidy: no optional mark in a text set in lines', () => {
+  it('adds no comma before "but" at a line start of a poem', () => {
+    const poem =
+      'monsoon again\nthe same puddle outside the same gate\nand i am older\nbut the paper boats\nhave not learnt a thing';
+    expect(tidyEdits(poem).filter((e) => e.category === 'punctuation')).toEqual([]);
+  });
+
+  it('still adds it in prose', () => {
+    expect(tidy('We waited for the bus for an hour but it never came.')).toBe(
+      'We waited for the bus for an hour, but it never came.',
+    );
+  });
+});

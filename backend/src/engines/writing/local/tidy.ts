@@ -1,6 +1,6 @@
 import type { GrammarEdit } from './grammar';
 import { tagsOf } from './lexicon';
-import { isSentenceStartAt } from './protect';
+import { isInLines, isSentenceStartAt } from './protect';
 import { isCasualText } from './vocabulary';
 
 /**
@@ -67,11 +67,9 @@ const INTRO_PHRASES = [
   'clearly',
   'surprisingly',
   'instead',
-  'otherwise',
   'similarly',
   'likewise',
   'indeed',
-  'still',
 ];
 /** True when `phrase` is an introductory word or phrase that takes a comma at the start of a sentence. */
 export function isIntroPhrase(phrase: string): boolean {
@@ -111,7 +109,7 @@ const SEQUENCE_COMMA = new RegExp(
  * already sets the remark off: "for learners — especially for …").
  */
 const CLAUSE_COMMA = new RegExp(
-  `(?:^|[.!?;:,—–]\\s*)((?:[^\\s.!?;:,—–]+\\s+){4,}?[^\\s.!?;:,—–]+)(?=\\s+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b|never\\s+[a-z]+ed\\b)[A-Za-z]|especially\\b))`,
+  `(?:^|[.!?;:,—–]\\s*)((?:[^\\s.!?;:,—–]+[ \\t]+){4,}?[^\\s.!?;:,—–]+)(?=[ \\t]+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b|never\\s+[a-z]+ed\\b)[A-Za-z]|especially\\b))`,
   'g',
 );
 
@@ -259,7 +257,8 @@ const FIXES: Fix[] = [
 /** The tidy edits for `text`, non-overlapping, in text order. */
 export function tidyEdits(text: string): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
-  const casual = isCasualText(text);
+  // a chat message, or a poem or list in lines: its optional marks are the writer's
+  const casual = isCasualText(text) || isInLines(text);
   for (const fix of FIXES) {
     if (casual && fix.optional) continue;
     fix.pattern.lastIndex = 0;

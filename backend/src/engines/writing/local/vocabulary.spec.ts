@@ -1,7 +1,7 @@
 import { isCasualText, isEnglishWord, isVocabularyWord } from './vocabulary';
 
 describe('vocabulary: Indian English words', () => {
-  it.each(['kurti', 'kurtis', 'dosas', 'chaiwala', 'sabziwali', 'homestay', 'sona', 'masoori'])(
+  it.each(['kurti', 'kurtis', 'dosas', 'chaiwala', 'sabziwali', 'homestay', 'sona', 'masoori', 'telecon', 'shoutout'])(
     'knows "%s"',
     (word) => {
       expect(isVocabularyWord(word)).toBe(true);

@@ -104,6 +104,15 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   kuchipudi odissi mohiniyattam yakshagana theyyam nautanki tamasha jatra telecon telecons concall concalls
   marksheet marksheets aadhaar aadhar challan challans hostler hostlers`;
 
+/** Words of today's English (work, tech, social media) that the dictionaries lack ("Shoutout" is no "Shootout"). */
+const MODERN = `shoutout unfollow livestream onboarding upskill upskilled upskilling reskill reskilling fintech edtech
+  healthtech agritech proptech vlog vlogger vlogging influencer photobomb staycation workation hackathon ideathon
+  microservice microservices frontend backend devops chatbot doomscrolling walkthrough changelog codebase repo
+  dropdown tooltip standup offsite roadmap ecommerce telehealth telemedicine geotag geotagged autoplay wishlist
+  subreddit uptime failover hotfix runbook homescreen lockscreen preorder cashback situationship vibing lowkey
+  highkey bestie fangirl fanboy selfcare haircare livestreaming screenshare screensharing whiteboarding
+  offboarding`;
+
 /** Everyday abbreviations of units and amounts ("cook for 5 mins" was turned into "5 miss"). */
 const ABBREVIATIONS = `min mins hr hrs sec secs approx qty pcs nos kgs kms gms tbsp tsp ltr ltrs yrs mths wks amt dept govt
   mgmt reqd`;
@@ -146,7 +155,7 @@ const HINGLISH = `hai hain hoon hu hun ho tha thi nahi nahin nai nhi kya kyun ky
   raha rehte rahta rehti samjhe samjhi samjhna bhaiya didi chhota chhoti bada badi bade accha achhe acche`;
 
 const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
-const indianEnglish = toSet(`${INDIAN_ENGLISH} ${ABBREVIATIONS}`);
+const indianEnglish = toSet(`${INDIAN_ENGLISH} ${ABBREVIATIONS} ${MODERN}`);
 const chat = toSet(CHAT);
 const hinglish = toSet(HINGLISH);
 // words of the Hinglish list that are everyday English too: they protect but never identify Hinglish

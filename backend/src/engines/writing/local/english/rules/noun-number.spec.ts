@@ -48,6 +48,8 @@ describe('agreement: a plural noun after a quantifier', () => {
     'Two people came.',
     // the word before goes with the singular ("important reason" is far more common than "important reasons")
     'Several important reason exist.',
+    // "both … and" joins two words as they are
+    'Kiran Rao has made a film that is both light and sharp.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

@@ -62,6 +62,8 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
         (!tagsOf(next.lower).length && /[^s]s$/.test(next.lower) && isKnownWord(next.lower)))
     )
       continue;
+    // "both light and sharp": "both … and" joins two words, each as it is
+    if (toks[i - 1].lower === 'both' && next?.lower === 'and') continue;
     const plural = pluralOf(noun.lower);
     if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;
     // after "a lot of", "most of the" …: only nouns that are clearly countable (their plural is common)
