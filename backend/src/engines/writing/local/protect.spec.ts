@@ -190,3 +190,18 @@ describe('texts in lines and their headings', () => {
     expect(isHeadingAt('Mumbai rain', 3)).toBe(false);
   });
 });
+
+describe('sentence starts after a danda or an emoji', () => {
+  it('a sentence starts after a Hindi sentence', () => {
+    expect(isSentenceStartAt('शुभकामनाएँ। Me and my family', 12)).toBe(true);
+  });
+
+  it('a capital after an emoji is no name unless it is one: "😭 Atleast" may be corrected', () => {
+    const text = 'I missed the first innings 😭 Atleast tell me Kohli scored?';
+    const names = protect(text)
+      .spans.filter((s) => s.kind === 'name')
+      .map((s) => text.slice(s.start, s.end));
+    expect(names).toContain('Kohli');
+    expect(names).not.toContain('Atleast');
+  });
+});

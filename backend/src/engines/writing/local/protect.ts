@@ -206,6 +206,7 @@ export function isSentenceStartAt(text: string, index: number): boolean {
   }
   if (atTextStart && /^[ \t]*(?:[-*+•]\s+|\d+[.)]\s+|>\s*)?["'“‘(]*$/.test(before)) return true;
   const trimmed = before.trimEnd();
+  if (/[।॥]["'”’)\]]*$/.test(trimmed)) return true; // after a Hindi sentence (danda)
   if (!/[.!?]["'”’)\]]*$/.test(trimmed)) return false;
   return !endsWithAbbreviation(trimmed);
 }
@@ -418,7 +419,9 @@ export function protect(text: string): Protection {
   for (const m of text.matchAll(/[A-Z][\p{L}\p{M}'’-]*/gu)) {
     if (m.index > 0 && /[\p{L}\p{N}_]/u.test(text[m.index - 1])) continue; // inside a word
     const word = m[0].replace(/['’]s$/, '');
-    const sentenceStart = isSentenceStartAt(text, m.index);
+    // a chat sentence may end with an emoji instead of a mark: "first innings 😭 Atleast tell me"
+    const sentenceStart =
+      isSentenceStartAt(text, m.index) || /\p{Extended_Pictographic}\uFE0F?[ \t]+$/u.test(text.slice(0, m.index));
     capitals.push({ start: m.index, word, sentenceStart });
     if (!sentenceStart) insideSentence.add(word);
   }

@@ -70,6 +70,7 @@ export function sentenceStartAt(text: string, index: number): boolean {
     );
   }
   const trimmed = before.trimEnd();
+  if (/[।॥]["'”’)\]]*$/.test(trimmed)) return true; // after a Hindi sentence (danda)
   if (!/[.!?:]["'”’)\]]*$/.test(trimmed)) return false;
   return !ABBREVIATION.test(trimmed);
 }

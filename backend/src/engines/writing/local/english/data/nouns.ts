@@ -3,6 +3,7 @@
 /** Plurals of uncountable nouns that learners write ("knowledges") and their singular. */
 export const UNCOUNTABLE_PLURALS: Record<string, string> = {
   knowledges: 'knowledge',
+  staffs: 'staff',
   informations: 'information',
   advices: 'advice',
   equipments: 'equipment',

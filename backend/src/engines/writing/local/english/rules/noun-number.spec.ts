@@ -60,6 +60,7 @@ describe('agreement: uncountable nouns have no plural', () => {
     ['We need more knowledges.', 'We need more knowledge.'],
     ['Informations about the course are online.', 'Information about the course are online.'],
     ['He gave me some advices.', 'He gave me some advice.'],
+    ['The staffs were not very helpful.', 'The staff were not very helpful.'],
     ['Many peoples came.', 'Many people came.'],
   ])('%s → %s', (text, expected) => {
     expect(fixAgreement(text)).toBe(expected);

@@ -1,0 +1,45 @@
+import { applyEdits } from '../../grammar';
+import { learnerEdits } from '..';
+
+const fix = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('everyday: "lot of" takes its article', () => {
+  it.each([
+    [
+      'It was a great journey and I gained lot of knowledge.',
+      'It was a great journey and I gained a lot of knowledge.',
+    ],
+    ['We spent lot of time there.', 'We spent a lot of time there.'],
+    ['She sent it with lot of love.', 'She sent it with a lot of love.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'We spent a lot of time there.',
+    'The parking lot of the mall was full.',
+    'The lot of the poor has not changed.',
+    'A whole lot of people came.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('everyday: "weather" that asks a question is "whether"', () => {
+  it.each([
+    ['If the build fails, check weather `NODE_ENV` is set.', 'If the build fails, check whether `NODE_ENV` is set.'],
+    ["I don't know weather they came.", "I don't know whether they came."],
+    ['Please confirm weather or not you can attend.', 'Please confirm whether or not you can attend.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'Check the weather before you leave.',
+    'I love this weather.',
+    'We checked weather reports all week.',
+    'Weather it is, then.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
