@@ -205,3 +205,24 @@ describe('sentence starts after a danda or an emoji', () => {
     expect(names).not.toContain('Atleast');
   });
 });
+
+describe('a quotation in another language', () => {
+  it('is left as written', () => {
+    const text =
+      "As Ghalib wrote, 'hazaaron khwahishen aisi ki har khwahish pe dam nikle'. Few lines capture longing so well.";
+    const foreign = protect(text).spans.filter((s) => s.kind === 'foreign');
+    expect(foreign.map((s) => text.slice(s.start, s.end))).toEqual([
+      "'hazaaron khwahishen aisi ki har khwahish pe dam nikle'",
+    ]);
+  });
+
+  it('an English quotation is read as usual', () => {
+    const text = 'She said "we will recieve it tomorrow" and left.';
+    expect(protect(text).spans.filter((s) => s.kind === 'foreign')).toEqual([]);
+  });
+
+  it('after an official abbreviation no sentence starts ("letter no. F.12/2024-Estt. dated 4.3.2024")', () => {
+    const text = 'Your letter no. F.12/2024-Estt. dated 4.3.2024 was received.';
+    expect(isSentenceStartAt(text, text.indexOf('dated'))).toBe(false);
+  });
+});

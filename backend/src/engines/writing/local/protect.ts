@@ -127,7 +127,7 @@ function trimEnd(text: string, start: number, end: number, kind: SpanKind): numb
 
 /** Abbreviations after which the next word does not start a sentence. */
 const ABBREVIATION =
-  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
+  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Estt|Admn|Secy|Addl|Asstt|Asst|Jt|Dy|Spl|Encl|Regd|Dtd|Dt|Memo|Govt|Deptt|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
 
 /** True when `before` (the text up to a word) ends with an abbreviation and its period, e.g. "9 a.m." or "Dr.". */
 export function endsWithAbbreviation(before: string): boolean {
@@ -159,6 +159,10 @@ const NAME_LINE =
   /^[ \t]*[-–—~]?[ \t]*((?:[A-Z][\p{L}\p{M}'.-]*)(?:[ \t]+(?:&|and)?[ \t]*[A-Z][\p{L}\p{M}'.-]*){0,3})[ \t]*$/gmu;
 
 const LATIN_WORD = /[A-Za-z][A-Za-z'’]*/g;
+
+/** A quotation on one line: '…', "…", ‘…’, “…” (an apostrophe inside a word does not open or close one). */
+const QUOTATION =
+  /(?<![A-Za-z])'[^'\n]{3,300}'(?![A-Za-z])|"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}’(?![A-Za-z])/g;
 
 /**
  * Hinglish: a sentence (or a line) in which words of Hindi written in Latin letters are frequent. In a text
@@ -399,6 +403,16 @@ export function protect(text: string): Protection {
       if (w[0].length > 2 && !/^[A-Z]/.test(w[0]) && !isEnglishWord(w[0])) unknown++;
     }
     if (words >= 4 && unknown * 2 >= words) addSentence({ start: m.index, end: m.index + m[0].length }, 'foreign');
+  }
+  // a quotation in another language inside an English sentence ("As Ghalib wrote, 'hazaaron khwahishen aisi …'")
+  for (const m of text.matchAll(QUOTATION)) {
+    let words = 0;
+    let other = 0;
+    for (const w of m[0].matchAll(LATIN_WORD)) {
+      words++;
+      if (isHinglishWord(w[0]) || (w[0].length > 2 && !/^[A-Z]/.test(w[0]) && !isEnglishWord(w[0]))) other++;
+    }
+    if (words >= 3 && other * 2 >= words) addSentence({ start: m.index, end: m.index + m[0].length }, 'foreign');
   }
 
   // names in a name context, sign-off lines

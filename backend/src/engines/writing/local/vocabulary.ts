@@ -102,7 +102,8 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   frankie kathi nukkad adda baithak dharna gherao bandh hartal morcha rasta roko yatra jatha langar seva sevadar
   sangat pind kudi munda gabru balle shava bhangra giddha garba dandiya lavani bihu ghoomar kathakali bharatanatyam
   kuchipudi odissi mohiniyattam yakshagana theyyam nautanki tamasha jatra telecon telecons concall concalls
-  marksheet marksheets aadhaar aadhar challan challans hostler hostlers`;
+  marksheet marksheets aadhaar aadhar challan challans hostler hostlers vide interalia suo motu mutatis mutandis
+  adhoc requisite undersigned`;
 
 /** Words of today's English (work, tech, social media) that the dictionaries lack ("Shoutout" is no "Shootout"). */
 const MODERN = `shoutout unfollow livestream onboarding upskill upskilled upskilling reskill reskilling fintech edtech
