@@ -43,3 +43,27 @@ describe('everyday: "weather" that asks a question is "whether"', () => {
     expect(fix(text)).toBe(text);
   });
 });
+
+describe('everyday: a noun after a count of two or more is plural', () => {
+  it.each([
+    ['Add 2 cup of rice and boil it.', 'Add 2 cups of rice and boil it.'],
+    ['I have 2 brother.', 'I have 2 brothers.'],
+    ['Boil for 5 minute.', 'Boil for 5 minutes.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'Read Chapter 2 summary first.',
+    'She has a 2 year old son.',
+    'He is 5 foot 8 and plays basketball.',
+    'We stayed in a 3 star hotel.',
+    'Add 2-3 cup of water.',
+    'Buy 2 dozen eggs.',
+    'It costs 3 lakh.',
+    'Add 1 cup of rice.',
+    'Meet me at gate 2 tomorrow.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});

@@ -1,15 +1,22 @@
 import type { GrammarEdit } from '../../grammar';
-import { tagsOf } from '../../lexicon';
+import { isUncountable, pluralOf, tagsOf } from '../../lexicon';
+import { unigramCount } from '../../ngrams';
 import { make, type Ctx } from '../context';
-import { lowerWord } from '../words';
+import { isWord, lowerWord } from '../words';
 
 /**
  * Everyday slips with one reading, each fixed only where the words around it leave no doubt:
  * - "gained lot of knowledge", "with lot of love" → "a lot of" (after a verb or a preposition; not "the lot of",
  *   "parking lot of");
  * - "check weather it is set", "I don't know weather they came" → "whether" (after a verb of asking or knowing,
- *   before a clause or "or").
+ *   before a clause or "or");
+ * - "Add 2 cup of rice", "cook for 3 whistle", "I have 2 brother" → plural after a count of two or more (the count
+ *   after a verb, a preposition or at a sentence start; not "Chapter 2 summary", "a 2 year old", "5 foot 8").
  */
+
+/** Counting words that stay singular after a number ("5 foot 8", "2 dozen eggs", "3 lakh rupees"). */
+const COUNT_WORDS =
+  /^(?:percent|per|foot|dozen|score|hundred|thousand|lakh|crore|million|billion|trillion|pair|head|time|o|am|pm|degree|point)$/;
 
 /** Verbs (any form) after which "weather" can only be "whether": the weather is checked, not "checked weather". */
 const ASKING =
@@ -48,6 +55,42 @@ export function everydayEdits(c: Ctx): GrammarEdit[] {
           ),
         );
     }
+  }
+  edits.push(...countPluralEdits(c));
+  return edits;
+}
+
+function countPluralEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const num = toks[i];
+    if (!/^\d{1,3}$/.test(num.text) || Number(num.text) < 2) continue;
+    const noun = toks[i + 1];
+    const next = toks[i + 2];
+    const prev = toks[i - 1];
+    // "2 cup": one space between, the noun in lower case and the number not part of a range or a code ("2-3 cups")
+    if (
+      !lowerWord(noun) ||
+      !/^ $/.test(c.text.slice(num.end, noun.start)) ||
+      /[-–/.:,]$/.test(c.text.slice(0, num.start))
+    )
+      continue;
+    // the count opens the sentence or follows a verb or a preposition ("Add 2 cup", "for 3 whistle")
+    const opens = !prev || /^[.!?\n]$/.test(prev.text) || /\n[ \t]*(?:[-*•][ \t]*)?$/.test(c.text.slice(0, num.start));
+    const after = isWord(prev) && /^(?:VB|VBD|VBP|VBZ|VBG|IN|TO)$/.test(tagsOf(prev.lower)[0] ?? '');
+    if (!opens && !after) continue;
+    const tags = tagsOf(noun.lower);
+    // a noun (or a common word the tagger lacks, "whistle", whose plural is common too)
+    const noun0 = tags[0] === 'NN' || (!tags.length && unigramCount(noun.lower) >= 1_000_000);
+    if (!noun0 || COUNT_WORDS.test(noun.lower) || isUncountable(noun.lower)) continue;
+    // a count that describes the next noun ("a 2 year course", "3 star hotel") or an adjective after it
+    // ("2 year old"): left alone
+    if (next?.word && /^(?:NN|JJ)/.test(tagsOf(next.lower)[0] ?? '')) continue;
+    if (next && /^[-–]$/.test(next.text)) continue;
+    const plural = pluralOf(noun.lower);
+    if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;
+    edits.push(make(noun.start, noun.end, c.text, plural, 'count-plural', `After "${num.text}", the noun is plural.`));
   }
   return edits;
 }
