@@ -67,3 +67,24 @@ describe('everyday: a noun after a count of two or more is plural', () => {
     expect(fix(text)).toBe(text);
   });
 });
+
+describe('everyday: fixed slips', () => {
+  it.each([
+    ['It is a honour to be here.', 'It is an honour to be here.'],
+    ['The childrens are playing outside.', 'The children are playing outside.'],
+    ["We can't hardly wait.", 'We can hardly wait.'],
+    ['He is elder than me by two years.', 'He is older than me by two years.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'It is an honour to be here.',
+    "The children's park is closed.",
+    'We can hardly wait.',
+    'My elder brother lives in Pune.',
+    'He is older than me.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});

@@ -1,6 +1,7 @@
 import type { GrammarEdit } from '../../grammar';
 import { isUncountable, pluralOf, tagsOf } from '../../lexicon';
 import { unigramCount } from '../../ngrams';
+import { matchCase } from 'src/common/text';
 import { make, type Ctx } from '../context';
 import { isWord, lowerWord } from '../words';
 
@@ -10,6 +11,10 @@ import { isWord, lowerWord } from '../words';
  *   "parking lot of");
  * - "check weather it is set", "I don't know weather they came" → "whether" (after a verb of asking or knowing,
  *   before a clause or "or");
+ * - "a honour" → "an honour" (a silent h the checker's dictionary lacks in British spelling);
+ * - "childrens" → "children", "teeths" → "teeth" (a plural made plural again);
+ * - "can't hardly wait" → "can hardly wait" (hardly already negates);
+ * - "elder than" → "older than" (the comparative with "than" is "older");
  * - "Add 2 cup of rice", "cook for 3 whistle", "I have 2 brother" → plural after a count of two or more (the count
  *   after a verb, a preposition or at a sentence start; not "Chapter 2 summary", "a 2 year old", "5 foot 8").
  */
@@ -56,7 +61,55 @@ export function everydayEdits(c: Ctx): GrammarEdit[] {
         );
     }
   }
-  edits.push(...countPluralEdits(c));
+  edits.push(...countPluralEdits(c), ...fixedWordEdits(c));
+  return edits;
+}
+
+const SILENT_H = /^(?:honour|honours|honourable|honorary|heir|heiress|heirloom|hourly)$/;
+const DOUBLE_PLURALS: Record<string, string> = { childrens: 'children', teeths: 'teeth', feets: 'feet', mices: 'mice' };
+
+function fixedWordEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    if (t.text === 'a' && lowerWord(next) && SILENT_H.test(next.lower) && /^ $/.test(c.text.slice(t.end, next.start)))
+      edits.push(make(t.start, t.end, c.text, 'an', 'an-silent-h', `"${next.text}" starts with a vowel sound: "an".`));
+    const single = DOUBLE_PLURALS[t.lower];
+    if (single && t.word)
+      edits.push(
+        make(t.start, t.end, c.text, matchCase(t.text, single), 'double-plural', `"${single}" is already plural.`),
+      );
+    if (
+      /^(?:can['’]t|cannot|couldn['’]t)$/.test(t.lower) &&
+      lowerWord(next) &&
+      /^(?:hardly|barely|scarcely)$/.test(next.lower)
+    ) {
+      const base = /^could/.test(t.lower) ? 'could' : 'can';
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          matchCase(t.text, base),
+          'double-negative',
+          `"${next.text}" already makes it negative.`,
+        ),
+      );
+    }
+    if (t.lower === 'elder' && next?.lower === 'than')
+      edits.push(
+        make(
+          t.start,
+          t.end,
+          c.text,
+          matchCase(t.text, 'older'),
+          'elder-older',
+          'Before "than" the comparative is "older".',
+        ),
+      );
+  }
   return edits;
 }
 
