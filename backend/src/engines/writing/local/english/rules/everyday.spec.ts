@@ -88,3 +88,24 @@ describe('everyday: fixed slips', () => {
     expect(fix(text)).toBe(text);
   });
 });
+
+describe('everyday: more fixed slips', () => {
+  it.each([
+    ['The manager emphasized on punctuality.', 'The manager emphasized punctuality.'],
+    ['I will call you once I will reach home.', 'I will call you once I reach home.'],
+    ['This are my friends from college.', 'These are my friends from college.'],
+    ['Ravi and me went to the movie.', 'Ravi and I went to the movie.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'The manager put emphasis on punctuality.',
+    "I don't know when I will reach.",
+    'This area is quiet. Are these yours?',
+    'Between Ravi and me, nothing changed.',
+    'She invited Ravi and me to dinner.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});

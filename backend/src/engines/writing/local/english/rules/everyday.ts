@@ -2,7 +2,7 @@ import type { GrammarEdit } from '../../grammar';
 import { isUncountable, pluralOf, tagsOf } from '../../lexicon';
 import { unigramCount } from '../../ngrams';
 import { matchCase } from 'src/common/text';
-import { make, type Ctx } from '../context';
+import { make, opensSentence, type Ctx } from '../context';
 import { isWord, lowerWord } from '../words';
 
 /**
@@ -15,6 +15,10 @@ import { isWord, lowerWord } from '../words';
  * - "childrens" → "children", "teeths" → "teeth" (a plural made plural again);
  * - "can't hardly wait" → "can hardly wait" (hardly already negates);
  * - "elder than" → "older than" (the comparative with "than" is "older");
+ * - "emphasized on punctuality" → "emphasized punctuality" (the verb takes no "on"; the noun "emphasis on" does);
+ * - "once I will reach" → "once I reach" (no "will" after once, after, before, until, as soon as);
+ * - "This are my friends" → "These are";
+ * - "Ravi and me went" → "Ravi and I went" (a subject at the start of a sentence);
  * - "Add 2 cup of rice", "cook for 3 whistle", "I have 2 brother" → plural after a count of two or more (the count
  *   after a verb, a preposition or at a sentence start; not "Chapter 2 summary", "a 2 year old", "5 foot 8").
  */
@@ -98,6 +102,56 @@ function fixedWordEdits(c: Ctx): GrammarEdit[] {
         ),
       );
     }
+    if (/^emphasi[sz](?:e|es|ed|ing)$/.test(t.lower) && next?.lower === 'on' && lowerWord(toks[i + 2]))
+      edits.push(make(t.end, next.end, c.text, '', 'emphasize-on', `"${t.text}" takes its object without "on".`));
+    // "once I will reach" (not "when I will reach", which may be a question: "I don't know when I will reach")
+    const conj = t.lower === 'soon' && toks[i - 1]?.lower === 'as' && next?.lower === 'as' ? i + 1 : -1;
+    const opener = /^(?:once|after|before|until|till)$/.test(t.lower) ? i : conj;
+    if (opener >= 0) {
+      const subject = toks[opener + 1];
+      const will = toks[opener + 2];
+      const verb = toks[opener + 3];
+      if (
+        isWord(subject) &&
+        /^(?:i|we|you|they)$/.test(subject.lower) &&
+        will?.lower === 'will' &&
+        lowerWord(verb) &&
+        /^VB/.test(tagsOf(verb.lower)[0] ?? '') &&
+        tagsOf(verb.lower).includes('VB')
+      )
+        edits.push(
+          make(
+            will.start,
+            verb.start,
+            c.text,
+            '',
+            'future-after-once',
+            `After "${t.text}", the present tense speaks of the future.`,
+          ),
+        );
+    }
+    if (t.lower === 'this' && isWord(next) && /^(?:are|were)$/.test(next.lower) && opensSentence(c, i))
+      edits.push(
+        make(t.start, t.end, c.text, matchCase(t.text, 'these'), 'this-these', `"${next.text}" goes with "these".`),
+      );
+    if (
+      /^[A-Z][a-z]+$/.test(t.text) &&
+      opensSentence(c, i) &&
+      next?.lower === 'and' &&
+      toks[i + 2]?.text === 'me' &&
+      lowerWord(toks[i + 3]) &&
+      /^(?:VBD|VBZ|VBP|MD)$/.test(tagsOf(toks[i + 3].lower)[0] ?? '')
+    )
+      edits.push(
+        make(
+          toks[i + 2].start,
+          toks[i + 2].end,
+          c.text,
+          'I',
+          'and-me-subject',
+          'The subject of a verb is "I", not "me".',
+        ),
+      );
     if (t.lower === 'elder' && next?.lower === 'than')
       edits.push(
         make(
