@@ -372,3 +372,11 @@ describe('an opening word the checker wants a comma after', () => {
     ).toEqual([]);
   });
 });
+
+describe('style advice that is no correction', () => {
+  it('"All of the money" stays', () => {
+    const text = 'All of the money has been spent.';
+    const lint = lintAt(text, 'CondenseAllThe', 'Style', 'All of the', { kind: 0, text: 'All the' });
+    expect(chooseEdits(text, [lint])).toEqual([]);
+  });
+});

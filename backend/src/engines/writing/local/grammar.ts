@@ -40,6 +40,8 @@ const IGNORED_RULES = new Set([
   'UnclosedQuotes',
   'NationalCapitals',
   'WouldNeverHave',
+  // "all of the money" and "all the money" are both right
+  'CondenseAllThe',
 ]);
 
 /**
