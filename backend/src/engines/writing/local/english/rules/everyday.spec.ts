@@ -109,3 +109,17 @@ describe('everyday: more fixed slips', () => {
     expect(fix(text)).toBe(text);
   });
 });
+
+describe('everyday: "a resident of"', () => {
+  it('I am resident of Sector 15, Rohini. → I am a resident of …', () => {
+    expect(fix('I am resident of Sector 15, Rohini.')).toBe('I am a resident of Sector 15, Rohini.');
+    expect(fix("She's resident of Pune.")).toBe("She's a resident of Pune.");
+  });
+
+  it.each(['I am a resident of Pune.', 'The residents of Pune are angry.', 'They are resident in Pune.'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(fix(text)).toBe(text);
+    },
+  );
+});

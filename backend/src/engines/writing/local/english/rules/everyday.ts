@@ -19,6 +19,7 @@ import { isWord, lowerWord } from '../words';
  * - "once I will reach" → "once I reach" (no "will" after once, after, before, until, as soon as);
  * - "This are my friends" → "These are";
  * - "Ravi and me went" → "Ravi and I went" (a subject at the start of a sentence);
+ * - "I am resident of Rohini" → "I am a resident of" (one person: the noun takes its article);
  * - "Add 2 cup of rice", "cook for 3 whistle", "I have 2 brother" → plural after a count of two or more (the count
  *   after a verb, a preposition or at a sentence start; not "Chapter 2 summary", "a 2 year old", "5 foot 8").
  */
@@ -152,6 +153,13 @@ function fixedWordEdits(c: Ctx): GrammarEdit[] {
           'The subject of a verb is "I", not "me".',
         ),
       );
+    if (
+      t.text === 'resident' &&
+      next?.lower === 'of' &&
+      /^(?:am|is|was|i['’]m|he['’]s|she['’]s)$/.test(toks[i - 1]?.lower ?? '') &&
+      (/['’]/.test(toks[i - 1].lower) || /^(?:i|he|she)$/.test(toks[i - 2]?.lower ?? ''))
+    )
+      edits.push(make(t.start, t.start, c.text, 'a ', 'a-resident', 'One person is "a resident of" a place.'));
     if (t.lower === 'elder' && next?.lower === 'than')
       edits.push(
         make(
