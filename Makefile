@@ -73,8 +73,8 @@ openapi: install build-backend
 
 ## make bench: every benchmark, then ONE summary table of all their figures, also written to
 ## backend/bench/results/latest.json (the run before: latest.previous.json): writing quality (JFLEG dev GLEU, edit
-## precision, realworld-dev with no option and clarity, Hindi), hostile texts, speed (API ÷ raw Harper, stats p99
-## under load), media (video → audio vs the ffmpeg CLI, RSS on a 1 GB upload), pages. A step that cannot run here
+## precision, realworld-dev and the check set bench/realworld-check.jsonl with no option and clarity, Hindi), hostile
+## texts, speed (API ÷ raw Harper, stats p99 under load), media (video → audio vs the ffmpeg CLI, RSS on a 1 GB upload), pages. A step that cannot run here
 ## (no ffmpeg, no shared/data) says why in the table. BENCH_ARGS='--tiny' (seconds, not minutes),
 ## '--only speed,media', '--compare backend/bench/results/latest.previous.json' (deltas), '--seconds 5 --rounds 1'
 BENCH_ARGS ?=

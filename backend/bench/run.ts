@@ -10,6 +10,8 @@
  *     [--lint-cache FILE]  quality: keep Harper's lints per text in FILE, to iterate on rules quickly
  *     [--out FILE]  quality: write the engine's output, one line per sentence
  *     [--realworld FILE] [--realworld-items N] [--details]  realworld-dev (N clean + N errors per language)
+ *     [--realworld-check FILE]  the held-out-style check set scored beside it (default bench/realworld-check.jsonl;
+ *                               '' for none)
  *     [--hindi FILES]  Hindi learner sentences, comma-separated (default bench/hindi-dev.tsv, hindi-check.tsv,
  *                      hindi-check2.tsv and hindi-check3.tsv)
  *     [--seconds 20] [--rounds 3] [--workers 2] [--seed-rows 1000000] [--database-url postgres://…] [--profile FILE]
@@ -53,6 +55,8 @@ export interface BenchConfig {
   out?: string;
   lintCache?: string;
   realworld: string;
+  /** A second set of the same kinds, written after the rules (default bench/realworld-check.jsonl; '' for none). */
+  realworldCheck: string;
   /** Realworld: the first N clean and N errors items of each language only (default all). */
   realworldItems?: number;
   details: boolean;
@@ -85,6 +89,7 @@ export function defaultConfig(tiny = false): BenchConfig {
     // hand-checked samples: the seeded random draw, then the check of newer rules
     samples: [join(backend, 'bench', 'jfleg-dev-sample.tsv'), join(backend, 'bench', 'jfleg-dev-sample-new-rules.tsv')],
     realworld: join(data, 'realworld-dev', 'realworld-dev.jsonl'),
+    realworldCheck: join(backend, 'bench', 'realworld-check.jsonl'),
     details: false,
     hindi: ['hindi-dev.tsv', 'hindi-check.tsv', 'hindi-check2.tsv', 'hindi-check3.tsv']
       .map((f) => join(backend, 'bench', f))
@@ -156,8 +161,11 @@ const REALWORLD_RUNS: [string, WritingOptions][] = [
   ['clarity', { enhancements: ['clarity'] }],
 ];
 
-function realworldRows(label: string, lang: string, f: RealworldFigures): Row[] {
-  const s = 'realworld-dev';
+/** The sections of the realworld step: the dev set the rules were tuned on, the check set written after them. */
+const REALWORLD_DEV = 'realworld-dev';
+const REALWORLD_CHECK = 'realworld-check';
+
+function realworldRows(label: string, lang: string, f: RealworldFigures, s = REALWORLD_DEV): Row[] {
   return [
     { section: s, name: `${label}, ${lang}: clean texts changed`, value: f.cleanChanged, of: f.clean },
     { section: s, name: `${label}, ${lang}: word edits on clean texts`, value: f.cleanWordEdits, digits: 0 },
@@ -177,17 +185,37 @@ function pick(items: RealworldItem[], each?: number): RealworldItem[] {
   return items.filter((i) => (seen[`${i.lang} ${i.kind}`] = (seen[`${i.lang} ${i.kind}`] ?? 0) + 1) <= each);
 }
 
-async function realworld(c: BenchConfig, engine: LocalWritingEngine): Promise<Row[]> {
-  const items = pick(readRealworld(c.realworld), c.realworldItems);
-  if (!items.length) throw new Unavailable(`${c.realworld} not found (the shared/ data)`);
+/** One set's tables (no option, clarity) in the log and its rows in `section`. */
+async function realworldSet(
+  c: BenchConfig,
+  engine: LocalWritingEngine,
+  items: RealworldItem[],
+  section: string,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [label, options] of REALWORLD_RUNS) {
     const report = await runRealworld(engine, items, options, label);
     for (const line of formatRealworld(report)) c.log(line);
     if (c.details) for (const line of report.details) c.log(`    ${line}`);
     for (const [lang, f] of Object.entries(report.byLang).sort(([a], [b]) => a.localeCompare(b)))
-      rows.push(...realworldRows(label, lang, f));
-    rows.push(...realworldRows(label, 'overall', report.overall));
+      rows.push(...realworldRows(label, lang, f, section));
+    rows.push(...realworldRows(label, 'overall', report.overall, section));
+  }
+  return rows;
+}
+
+async function realworld(c: BenchConfig, engine: LocalWritingEngine): Promise<Row[]> {
+  const dev = pick(readRealworld(c.realworld), c.realworldItems);
+  const check = c.realworldCheck ? pick(readRealworld(c.realworldCheck), c.realworldItems) : [];
+  if (!dev.length && !check.length) throw new Unavailable(`${c.realworld} not found (the shared/ data)`);
+  const rows: Row[] = [];
+  if (dev.length) {
+    c.log(`${REALWORLD_DEV}: ${c.realworld} (${dev.length} texts)`);
+    rows.push(...(await realworldSet(c, engine, dev, REALWORLD_DEV)));
+  } else rows.push(...notMeasured(REALWORLD_DEV, REALWORLD_EXPECTED, `${c.realworld} not found (the shared/ data)`));
+  if (check.length) {
+    c.log(`${REALWORLD_CHECK}: ${c.realworldCheck} (${check.length} texts)`);
+    rows.push(...(await realworldSet(c, engine, check, REALWORLD_CHECK)));
   }
   return rows;
 }
@@ -447,7 +475,7 @@ async function pages(c: BenchConfig): Promise<Row[]> {
 
 const SECTIONS: Record<Step, string> = {
   quality: 'quality',
-  realworld: 'realworld-dev',
+  realworld: REALWORLD_DEV,
   hostile: 'hostile texts',
   publishability: 'publishability',
   hindi: 'hindi',
@@ -473,7 +501,13 @@ export function expectedRows(c: BenchConfig): { section: string; name: string }[
     media: MEDIA_EXPECTED,
     pages: PAGES_EXPECTED,
   };
-  return STEPS.flatMap((step) => names[step].map((name) => ({ section: SECTIONS[step], name })));
+  const rows = STEPS.flatMap((step) => names[step].map((name) => ({ section: SECTIONS[step], name })));
+  // the check set's figures sit beside the dev set's, in a section of their own
+  if (c.realworldCheck) {
+    const at = rows.findLastIndex((r) => r.section === REALWORLD_DEV) + 1;
+    rows.splice(at, 0, ...REALWORLD_EXPECTED.map((name) => ({ section: REALWORLD_CHECK, name })));
+  }
+  return rows;
 }
 
 export interface BenchResult {
@@ -512,10 +546,11 @@ export async function runBench(c: BenchConfig): Promise<BenchResult> {
         await pool?.close();
         pool = undefined;
       }
-      const section = SECTIONS[step];
-      const names = expected.filter((e) => e.section === section).map((e) => e.name);
+      const sections = step === 'realworld' ? [REALWORLD_DEV, REALWORLD_CHECK] : [SECTIONS[step]];
+      const want = expected.filter((e) => sections.includes(e.section));
+      const missing = (reason: string) => want.flatMap((e) => notMeasured(e.section, [e.name], reason));
       if (!c.only.includes(step)) {
-        rows.push(...notMeasured(section, names, `skipped (--only ${c.only.join(',')})`));
+        rows.push(...missing(`skipped (--only ${c.only.join(',')})`));
         continue;
       }
       c.log('');
@@ -524,8 +559,8 @@ export async function runBench(c: BenchConfig): Promise<BenchResult> {
       try {
         const got = await steps[step]();
         // a figure the step did not produce (it never should) still gets its row
-        for (const name of names.filter((n) => !got.some((r) => r.name === n)))
-          got.push(...notMeasured(section, [name], 'the step gave no such figure'));
+        for (const e of want.filter((w) => !got.some((r) => r.section === w.section && r.name === w.name)))
+          got.push(...notMeasured(e.section, [e.name], 'the step gave no such figure'));
         rows.push(...got);
       } catch (err) {
         const message = (err as Error).message?.split('\n')[0] ?? String(err);
@@ -534,7 +569,7 @@ export async function runBench(c: BenchConfig): Promise<BenchResult> {
           failed.push(`${step}: ${message}`);
           c.log(`${step} failed: ${(err as Error).stack ?? message}`);
         }
-        rows.push(...notMeasured(section, names, err instanceof Unavailable ? message : `failed: ${message}`));
+        rows.push(...missing(err instanceof Unavailable ? message : `failed: ${message}`));
       }
       c.log(`(${step}: ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     }
@@ -561,6 +596,7 @@ async function main(): Promise<void> {
       out: { type: 'string' },
       'lint-cache': { type: 'string' },
       realworld: { type: 'string' },
+      'realworld-check': { type: 'string' },
       'realworld-items': { type: 'string' },
       details: { type: 'boolean', default: false },
       hindi: { type: 'string' },
@@ -593,6 +629,7 @@ async function main(): Promise<void> {
   c.out = values.out;
   c.lintCache = values['lint-cache'];
   if (values.realworld) c.realworld = values.realworld;
+  if (values['realworld-check'] !== undefined) c.realworldCheck = values['realworld-check'];
   if (values['realworld-items']) c.realworldItems = Number(values['realworld-items']);
   c.details = values.details;
   if (values.hindi) c.hindi = values.hindi;

@@ -74,6 +74,9 @@ describe('bench', () => {
       expect(measured('speed')).toEqual(all('speed'));
     }
     if (existsSync(config.realworld)) expect(measured('realworld-dev')).toEqual(all('realworld-dev'));
+    // the check set is part of this checkout
+    expect(measured('realworld-check')).toEqual(all('realworld-check'));
+    expect(all('realworld-check').length).toBeGreaterThan(0);
     if (!mediaUnavailable()) expect(measured('media')).toEqual(all('media'));
     expect(STEPS.every((step) => log.includes(`== ${step} ==`))).toBe(true);
     expect(summary.settings).toMatchObject({ mode: 'tiny', speed: { seconds: 1 } });

@@ -54,6 +54,9 @@ describe('commas: after an opening prepositional phrase of four words or more', 
     'As we are young we like music.',
     // "and now …" opens with a conjunction and an adverb, not a preposition
     'And now in the morning we go.',
+    // after a time phrase the comma is commonly left out
+    'Over the past three years I have written more than 200 features.',
+    'In the last two months we have hired ten people.',
   ])('leaves "%s" alone', (text) => {
     expect(introCommaEdits(text)).toEqual([]);
   });
@@ -92,6 +95,22 @@ describe('commas: after an opening subordinate clause', () => {
     // too short to be a clause
     'If so we go.',
   ])('leaves "%s" alone', (text) => {
+    expect(introCommaEdits(text)).toEqual([]);
+  });
+});
+
+describe('commas: not in a casual text', () => {
+  it('adds the comma in prose', () => {
+    expect(commas("If Hardik is fit for the final we're in good shape.")).toBe(
+      "If Hardik is fit for the final, we're in good shape.",
+    );
+  });
+
+  it.each([
+    "If Hardik is fit for the final we're in good shape 🏏🔥",
+    "If Hardik is fit for the final we're in good shape lol",
+    "If Hardik is fit for the final we're in good shape!!",
+  ])('leaves the optional comma out of "%s"', (text) => {
     expect(introCommaEdits(text)).toEqual([]);
   });
 });

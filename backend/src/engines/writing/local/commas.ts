@@ -1,6 +1,8 @@
 import { tokenize } from './english/tokenize';
 import type { GrammarEdit } from './grammar';
 import { tagsOf } from './lexicon';
+import { isInLines } from './protect';
+import { isCasualText } from './vocabulary';
 
 /**
  * A comma after an introductory phrase or clause, before the subject of the main clause: "In a market economy,
@@ -93,12 +95,21 @@ const SUBJECT_DETERMINERS = new Set([
 const CONTRACTED =
   /^(?:i'm|we're|you're|they're|he's|she's|it's|there's|i've|we've|you've|they've|i'll|we'll|you'll|they'll|he'll|she'll|it'll|i'd|we'd|you'd|they'd|he'd|she'd)$/;
 
+/**
+ * Words of a time phrase ("Over the past three years", "In the last two months", "For the next few days"): after
+ * those the comma is commonly left out, and the writer's choice is kept.
+ */
+const TIME_WORDS = /^(?:past|last|next|few|couple|several|years|months|weeks|days|decades|hours|minutes)$/;
+
 const isVerb = (word: string) => {
   const tag = tagsOf(word)[0] ?? '';
   return tag === 'MD' || tag === 'VBP' || tag === 'VBZ' || tag === 'VBD' || tag === 'VB';
 };
 
 export function introCommaEdits(text: string): GrammarEdit[] {
+  // in a chat message or a post with emoji the optional comma is the writer's choice ("If Hardik's fit we're
+  // in good shape 🏏")
+  if (isCasualText(text) || isInLines(text)) return [];
   const toks = tokenize(text);
   const edits: GrammarEdit[] = [];
   for (let st = 0; st < toks.length; st++) {
@@ -116,6 +127,7 @@ export function introCommaEdits(text: string): GrammarEdit[] {
     for (let k = st + lead + 1; k < Math.min(toks.length - 1, st + 12); k++) {
       const tok = toks[k];
       if (!tok.word) break; // a comma, a full stop: already punctuated, or the sentence ended
+      if (prep && TIME_WORDS.test(tok.lower)) break;
       const prev = toks[k - 1];
       const next = toks[k + 1];
       const pronoun = PRONOUNS.has(tok.lower) && next.word && isVerb(next.lower);

@@ -366,3 +366,75 @@ describe('isIntendedWord: unknown words that are meant, not misspelt', () => {
     ['thier', 'their'],
   ])('%s is a misspelling of %s', (word, fix) => expect(isIntendedWord(word, fix)).toBe(false));
 });
+
+describe('checker edits that English allows or that need a reading the checker lacks', () => {
+  const apply = (text: string, lint: RawLint) => applyEdits(text, chooseEdits(text, [lint]));
+
+  it.each([
+    ['She had had enough of the night shifts.', 'had had', 'RepeatedWords'],
+    ['I would argue that that single insight closed deals.', 'that that', 'RedundantThat'],
+  ])('keeps the doubled word in "%s"', (text, pair, rule) => {
+    const lint = lintAt(text, rule, 'Repetition', pair, { kind: 0, text: pair.split(' ')[0] });
+    expect(apply(text, lint)).toBe(text);
+  });
+
+  it.each([
+    ['They had had gone home.', 'had had', 'RepeatedWords', 'They had gone home.'],
+    ['I think that that the plan works.', 'that that', 'RedundantThat', 'I think that the plan works.'],
+  ])('removes the slip in "%s"', (text, pair, rule, fixed) => {
+    const lint = lintAt(text, rule, 'Repetition', pair, { kind: 0, text: pair.split(' ')[0] });
+    expect(apply(text, lint)).toBe(fixed);
+  });
+
+  it('reads an initialism letter by letter: "an NOC" stays, "a MBA" becomes "an MBA"', () => {
+    const noc = 'They asked for an NOC from her college.';
+    expect(apply(noc, lintAt(noc, 'AnA', 'Miscellaneous', 'an', { kind: 0, text: 'a' }))).toBe(noc);
+    const mba = 'She has a MBA from Pune.';
+    expect(apply(mba, lintAt(mba, 'AnA', 'Miscellaneous', 'a', { kind: 0, text: 'an' }, mba.indexOf(' a ') + 1))).toBe(
+      'She has an MBA from Pune.',
+    );
+  });
+
+  it('splits a compound into its phrasal verb only where a verb must stand', () => {
+    const noun = 'Standup updates:\n- login fixed';
+    expect(
+      apply(noun, lintAt(noun, 'PhrasalVerbAsCompoundNoun', 'WordChoice', 'Standup', { kind: 0, text: 'Stand up' })),
+    ).toBe(noun);
+    const verb = 'We need to setup the server.';
+    expect(
+      apply(verb, lintAt(verb, 'PhrasalVerbAsCompoundNoun', 'WordChoice', 'setup', { kind: 0, text: 'set up' })),
+    ).toBe('We need to set up the server.');
+  });
+});
+
+describe('"whom" in an inverted question', () => {
+  it('is only suggested: "Whom should we blame?" stays', () => {
+    const text = 'Whom should we blame for the traffic?';
+    const edits = chooseEdits(text, [lintAt(text, 'WhomSubjectOfVerb', 'Agreement', 'Whom', { kind: 0, text: 'Who' })]);
+    expect(applyEdits(text, edits)).toBe(text);
+    expect(edits.map((e) => e.applied)).toEqual([false]);
+  });
+});
+
+describe('an opening word the checker wants a comma after', () => {
+  it('gets it only where tidy.ts would add it: "Otherwise it reads well." stays, "However we left." does not', () => {
+    const text = 'Otherwise it reads well.';
+    const lint = lintAt(text, 'DiscourseMarkers', 'Punctuation', 'Otherwise', { kind: 2, text: ',' });
+    expect(chooseEdits(text, [lint])).toEqual([]);
+    const however = 'However we left.';
+    const fix = lintAt(however, 'DiscourseMarkers', 'Punctuation', 'However', { kind: 2, text: ',' });
+    expect(applyEdits(however, chooseEdits(however, [fix]))).toBe('However, we left.');
+    const chat = 'However we left lol';
+    expect(
+      chooseEdits(chat, [lintAt(chat, 'DiscourseMarkers', 'Punctuation', 'However', { kind: 2, text: ',' })]),
+    ).toEqual([]);
+  });
+});
+
+describe('style advice that is no correction', () => {
+  it('"All of the money" stays', () => {
+    const text = 'All of the money has been spent.';
+    const lint = lintAt(text, 'CondenseAllThe', 'Style', 'All of the', { kind: 0, text: 'All the' });
+    expect(chooseEdits(text, [lint])).toEqual([]);
+  });
+});

@@ -2,8 +2,9 @@ import type { RawLint } from 'src/engines/writing/harper/harper-pool';
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
 import { COMMON_MISSPELLINGS, REGULARISED_PASTS } from './misspellings';
 import { tagsOf } from './lexicon';
-import { isSentenceStartAt } from './protect';
-import { isKnownWord, isNameWord } from './vocabulary';
+import { isInLines, isSentenceStartAt } from './protect';
+import { isIntroPhrase } from './tidy';
+import { isCasualText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 import { matchCase } from 'src/common/text';
@@ -39,6 +40,8 @@ const IGNORED_RULES = new Set([
   'UnclosedQuotes',
   'NationalCapitals',
   'WouldNeverHave',
+  // "all of the money" and "all the money" are both right
+  'CondenseAllThe',
 ]);
 
 /**
@@ -71,18 +74,18 @@ const SUGGESTED_RULES = new Set([
   'YourPredicateAdjective',
   // each seen changing correct text (JFLEG references, the site's prose): "tried anything new" → "knew", "in may
   // parts" → "May", "studied it more in depth" → "in-depth", "this kind of activities" → "thing"; "want be" →
-  // "won't be" where "want to be" was meant; and two style changes to correct text ("all of the" → "all the",
-  // "not unusual" → "common")
+  // "won't be" where "want to be" was meant; and a style change to correct text ("not unusual" → "common")
   'PronounKnew',
   'Months',
   'InDemandInDepth',
   'ThisTypeOfThing',
   'WantBe',
-  'CondenseAllThe',
   'LitotesDirectPositive',
   // seen on technical prose (1,507 README paragraphs): "a lot depends" → "a lot of depends"; the writer's
   // shorthand spelled out ("args" → "arguments", "dir" → "directory": every Expand… rule)
   'QuantifierNeedsOf',
+  // "Whom should we blame?" is right: the checker reads the object of an inverted question as a subject
+  'WhomSubjectOfVerb',
 ]);
 
 /** The word before and the word after a lint, lower-cased ('' when there is none). */
@@ -498,10 +501,23 @@ function lintChoice(
     ))
       applied = false;
   }
-  // "so that that package": a conjunction and a determiner, before a noun
-  if (lint.rule === 'RedundantThat' && /^NNS?$/.test(tagsOf(nextWord)[0] ?? '')) applied = false;
   // "the stack overflow" is an error, not the site: only one-word brands ("whatsapp" → "WhatsApp")
   if (lint.rule === 'CompaniesProductsAndTrademarks' && /\s/.test(before)) applied = false;
+  // the comma after an opening word only where tidy.ts would add it ("However, …"; not "Otherwise it reads
+  // well", not in a chat or a poem)
+  if (lint.rule === 'DiscourseMarkers' && (!isIntroPhrase(before) || isCasualText(text) || isInLines(text)))
+    return undefined;
+  // "setup", "standup", "checkout" as nouns ("Standup updates:", "the login page") are right; only where a verb
+  // must stand ("to setup", "we will login", "please checkout") is the phrasal verb applied
+  if (lint.rule === 'PhrasalVerbAsCompoundNoun') {
+    const prev = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 30), lint.start))?.[1] ?? '';
+    if (
+      !/^(?:to|will|would|can|could|should|must|may|might|shall|please|pls|i|we|you|they|let's|lets|don't|didn't|n't)$/i.test(
+        prev,
+      )
+    )
+      applied = false;
+  }
   // "their" needs a noun after it: "I went there yesterday", "there again" stay
   if (lint.rule === 'ThereToTheir') {
     const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
@@ -524,6 +540,36 @@ function lintChoice(
   return { after, applied };
 }
 
+/** The word after a lint's span, when only spaces separate it. */
+const nextWord = (text: string, lint: RawLint) => /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 40))?.[1];
+
+/**
+ * A doubled word that English allows: "She had had enough" (past perfect of "have": not before a participle,
+ * "had had gone"), "I'd argue that that insight …" (a conjunction and a demonstrative: not before a determiner
+ * or a pronoun, "that that the").
+ */
+function allowedDouble(text: string, lint: RawLint, before: string): boolean {
+  if (lint.kind !== 'Repetition' && !/^(?:RepeatedWords|RedundantThat)$/.test(lint.rule)) return false;
+  const pair = before.toLowerCase().replace(/\s+/g, ' ');
+  const tag = tagsOf(nextWord(text, lint) ?? '')[0] ?? '';
+  if (pair === 'had had') return !!tag && tag !== 'VBN';
+  if (pair === 'that that') return !!tag && !/^(?:DT|PRP|PDT|WDT|IN|CC)/.test(tag);
+  return false;
+}
+
+/**
+ * "an NOC", "an MBA", "a UPI ID": an initialism is read letter by letter, so its article follows the name of its
+ * first letter. A checker edit that goes against that reading is left out (some are read as words, "a NASA
+ * probe": when the two readings disagree the writer's article stays).
+ */
+function anBeforeInitialism(text: string, lint: RawLint, before: string, after: string): boolean {
+  if (!/^an?$/i.test(before.trim())) return false;
+  const next = /^[ \t]+([A-Z]{2,})s?\b/.exec(text.slice(lint.end, lint.end + 40))?.[1];
+  if (!next) return false;
+  const spelt = /^[AEFHILMNORSX]/.test(next) ? 'an' : 'a';
+  return after.trim().toLowerCase() !== spelt;
+}
+
 /**
  * Decides, for every lint, whether to apply it, suggest it or ignore it. Returns non-overlapping edits in
  * text order.
@@ -544,6 +590,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     if (lint.rule === 'TheMy' && /^its\s/i.test(before)) continue;
     const first = lint.suggestions[0];
     if (!first) continue;
+    if (allowedDouble(text, lint, before) || anBeforeInitialism(text, lint, before, first.text)) continue;
     const curated = curatedFix(text, lint, before);
     const choice: Choice =
       curated && !/^[A-Z]{2,}$/.test(before)

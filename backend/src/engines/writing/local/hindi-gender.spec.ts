@@ -38,6 +38,7 @@ describe('the verb agrees with a subject of known gender', () => {
     'दुकान पर ग्राहक आया।', // the subject is not the noun before the postposition
     'ट्रेनें रोज़ चलती हैं।',
     'अगर समस्या बनी रहे, तो ईमेल भेजें।', // a subjunctive
+    'कल की मीटिंग 11 बजे होगी।', // "11 बजे" is the hour, not a verb that agrees with मीटिंग
     'क्या तुम्हें पता है कि ट्रेन कितने बजे आएगी?',
     'मेरी दोस्त कल आई।',
     'दवा खाने के बाद बुखार उतर गया।', // दवा is the object of खाने

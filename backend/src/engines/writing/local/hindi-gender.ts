@@ -203,6 +203,8 @@ function verbGroup(
   for (; i >= 0; i--) {
     // one main verb, then auxiliaries: in "कितने बजे आएगी" बजे is not part of the verb
     if (group.length && !AUXILIARIES[words[group[0].index].word]) break;
+    // "11 बजे होगी": बजे after a number is the hour (at eleven), not a verb of the group
+    if (words[i].word === 'बजे' && i > 0 && NUMBER.test(words[i - 1].word)) break;
     const forms = verbForms(words[i].word, lexicon);
     if (!forms) break;
     group.unshift({ index: i, forms });

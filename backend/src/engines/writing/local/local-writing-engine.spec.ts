@@ -266,7 +266,7 @@ describe('LocalWritingEngine: offline agreement, comma and capital rules', () =>
     ['He said i m fine.', "He said I'm fine."],
     // a fix that starts on the first word carries the capital instead of being dropped for it
     ['every one was happy.', 'Everyone was happy.'],
-    ['informations are online.', 'Information are online.'],
+    ['informations are online.', 'Information is online.'],
     ['A these problems are hard.', 'These problems are hard.'],
   ])('capitals: %s → %s', async (text, expected) => {
     expect((await run(text)).text).toBe(expected);
@@ -397,5 +397,29 @@ describe('LocalWritingEngine: do no harm', () => {
     // names stay: known ones, and short unknown ones before a verb
     expect((await run('Chidi is investigating the leak.')).text).toBe('Chidi is investigating the leak.');
     expect((await run('Shalini has joined the team.')).text).toBe('Shalini has joined the team.');
+  });
+
+  it.each([
+    // a poem in lower case: its line starts and its "i" are the writer's
+    "the city doesn't sleep\nit just lowers its voice\n\nautos idling at the signal\nand the moon, unbothered,\nover the flyover",
+    "my grandmother's hands\nsmelled of mustard oil and rain,\nshe never said i love you\nshe said\nhave you eaten,\ncall when you reach.",
+    // a title line has no verb to agree with
+    'Mumbai rain\n\nthe local is late again,\numbrellas bloom like mushrooms,\nthe city pauses, but only just.',
+    // Indian English plurals, initialisms, doubled words English allows, optional commas in chat
+    'She bought two kurtis and an NOC form. She had had enough of the queue.',
+    "If Hardik's fit for the final we're in good shape 🏏🔥",
+    'Finally tried the much-hyped biryani. Service was quick once we were seated.',
+    // the hour in Hindi is no verb
+    'कृपया ध्यान दें कि कल की मीटिंग 11 बजे होगी।',
+  ])('leaves the correct text "%s" as it is', async (text) => {
+    expect((await run(text)).text).toBe(text);
+  });
+
+  it.each([
+    ['i will be late today, the train is stuck near Thane.', 'I will be late today, the train is stuck near Thane.'],
+    ['Mumbai rain is heavy today. The roads is flooded.', 'Mumbai rain is heavy today. The roads are flooded.'],
+    ['She has a MBA from Pune.', 'She has an MBA from Pune.'],
+  ])('still fixes "%s"', async (text, fixed) => {
+    expect((await run(text)).text).toBe(fixed);
   });
 });

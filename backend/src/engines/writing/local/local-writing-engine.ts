@@ -15,7 +15,7 @@ import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
 import { hindiPass } from './hindi';
-import { isSentenceStartAt, protect, type Protection } from './protect';
+import { isHeadingAt, isSentenceStartAt, protect, type Protection } from './protect';
 import { isChatWord, isKnownWord, loadVocabulary } from './vocabulary';
 import { summarize } from './length';
 import { bulletPass, clarityPass, humanPass, impactPass, removeEmoji } from './passes';
@@ -95,8 +95,14 @@ const CONTEXT_RULES = /^harper:(?!SpellCheck)/;
  */
 function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): GrammarEdit[] {
   const lowerStyle = writesInLowerCase(text);
+  // a poem with no capital letter at all ("my grandmother's hands / … / she never said i love you") is written
+  // in lower case on purpose: not even "i" is capitalised there
+  const allLower = !/\p{Lu}/u.test(text) && text.split('\n').filter((l) => l.trim()).length >= 3;
   return edits.filter((e) => {
     if (!protection.allows(e.start, e.end, e.after)) return false;
+    if (allLower && e.after !== e.before && e.after.toLowerCase() === e.before.toLowerCase()) return false;
+    // a title line has no verb to agree ("Mumbai rain" is not "Mumbai rains"; "for 4 person" is still "people")
+    if (/agreement|tense|verb/i.test(e.rule) && isHeadingAt(text, e.start)) return false;
     if (CONTEXT_RULES.test(e.rule) && e.category !== 'spelling' && protection.touchesHard(e.start, e.end)) return false;
     // the space before ".gitignore" or a link is not a space before punctuation
     if (/^\s+$/.test(e.before) && !e.after.trim() && protection.touchesHard(e.start, e.end)) return false;
@@ -162,12 +168,15 @@ function inLowerCaseList(text: string, index: number): boolean {
 }
 
 /**
- * True when the writer starts sentences in lower case on purpose: a chat message (chat words or emoji) in which
- * at least two sentences start in lower case and none with a capital. Otherwise a lower-case start is a slip.
+ * True when the writer starts sentences in lower case on purpose: a chat message (chat words or emoji) or a
+ * text in lines (a poem) in which at least two sentences start in lower case and none with a capital. Otherwise
+ * a lower-case start is a slip.
  */
 function writesInLowerCase(text: string): boolean {
   const chatty = /\p{Extended_Pictographic}/u.test(text) || (text.match(/[A-Za-z]+/g) ?? []).some(isChatWord);
-  if (!chatty) return false;
+  // or a text in three lines or more (a poem, lyrics): its lines start in lower case by design
+  const lines = text.split('\n').filter((l) => l.trim()).length;
+  if (!chatty && lines < 3) return false;
   let lower = 0;
   let all = 0;
   for (const m of text.matchAll(/(?:^|[.!?]["')\]]*\s+|\n\s*)(\p{L})/gu)) {

@@ -1,4 +1,4 @@
-import { bulletPass, hasEmoji, removeEmoji } from './passes';
+import { bulletPass, clarityPass, hasEmoji, removeEmoji } from './passes';
 
 describe('bulletPass', () => {
   it('bullets the body of a message and leaves the greeting and the sign-off as lines', () => {
@@ -60,5 +60,22 @@ describe('removeEmoji', () => {
     );
     expect(removeEmoji('Launch day 🚀 We shipped v2 🎉').text).toBe('Launch day. We shipped v2');
     expect(removeEmoji('So happy 😊 today').text).toBe('So happy today');
+  });
+});
+
+describe('clarityPass: whole words and the verb "purchase" only', () => {
+  it.each([
+    ['We need to purchase two laptops.', 'We need to buy two laptops.'],
+    ['Approximately 200 people came.', 'About 200 people came.'],
+  ])('%s → %s', (text, expected) => {
+    expect(clarityPass(text).text).toBe(expected);
+  });
+
+  it.each([
+    'Raise a purchase order for the laptops.',
+    'Thanks for your purchase.',
+    'The village became self-sufficient in milk.',
+  ])('leaves "%s" alone', (text) => {
+    expect(clarityPass(text).text).toBe(text);
   });
 });

@@ -59,7 +59,11 @@ export const CLARITY_RULES: PhraseRule[] = [
   { from: 'sufficient', to: 'enough' },
   { from: 'additional', to: 'more' },
   { from: 'demonstrate', to: 'show' },
-  { from: 'purchase', to: 'buy' },
+  // the verb only: "a purchase order", "thanks for your purchase" keep the noun
+  {
+    from: /(?<=\b(?:to|will|can|could|should|must|may|might|would|please|did|do|does|not|we|i|you|they)\s+)purchase\b(?!\s+(?:order|orders|price|agreement|requisition))/gi,
+    to: 'buy',
+  },
   { from: 'assistance', to: 'help' },
   { from: 'obtain', to: 'get' },
   { from: 'numerous', to: 'many' },

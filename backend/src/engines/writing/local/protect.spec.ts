@@ -1,4 +1,12 @@
-import { endsWithAbbreviation, isHinglishText, isSentenceStartAt, outsideHardSpans, protect } from './protect';
+import {
+  endsWithAbbreviation,
+  isHeadingAt,
+  isHinglishText,
+  isInLines,
+  isSentenceStartAt,
+  outsideHardSpans,
+  protect,
+} from './protect';
 import { dialectsDisagree, isChatWord, isHinglishWord, isKnownWord, isNameWord, isVocabularyWord } from './vocabulary';
 
 const spanTexts = (text: string, hard?: boolean) =>
@@ -26,6 +34,8 @@ describe('protect: hard spans (never edited, hidden from the checker)', () => {
     ['A 5B model on a c6i.2xlarge box.', 'c6i.2xlarge'],
     ['Use #[serde(flatten)] on it.', '#[serde(flatten)]'],
     ['Visit github.com/meera-iyer/soilsense today.', 'github.com/meera-iyer/soilsense'],
+    ['The export lands in C:\\Users\\ravi\\Documents\\exports today.', 'C:\\Users\\ravi\\Documents\\exports'],
+    ['Run .\\scripts\\build.ps1 first.', '.\\scripts\\build.ps1'],
   ])('%s → %s', (text, span) => {
     expect(spanTexts(text, true)).toContain(span);
   });
@@ -169,5 +179,65 @@ describe('outsideHardSpans', () => {
   it('runs a clean-up everywhere but in code', () => {
     const text = 'Keep  `a  b`  as is .';
     expect(outsideHardSpans(text, (t) => t.replace(/ {2,}/g, ' ').replace(/ \./g, '.'))).toBe('Keep `a  b` as is.');
+  });
+});
+
+describe('texts in lines and their headings', () => {
+  it.each([
+    'monsoon again\nthe same puddle outside the same gate\nand i am older\nbut the paper boats\nhave not learnt a thing',
+    'Things to carry:\n- aadhaar card\n- two passport photos\n- a pen',
+  ])('"%s" is set in lines', (text) => {
+    expect(isInLines(text)).toBe(true);
+  });
+
+  it.each(['Hi Karan,\n\nThanks for the update. We will go with the second option.\n\nCheers,\nMaya', 'One line only'])(
+    '"%s" is prose',
+    (text) => {
+      expect(isInLines(text)).toBe(false);
+    },
+  );
+
+  it('a short opening line without a mark, with text under it, is a heading', () => {
+    expect(isHeadingAt('Mumbai rain\n\nthe local is late again.', 3)).toBe(true);
+    expect(isHeadingAt('Lemon rice\nCook the rice.', 0)).toBe(true);
+    expect(isHeadingAt('Mumbai rain is heavy today.\nStay home.', 3)).toBe(false);
+    expect(isHeadingAt('Hi Karan,\nThanks.', 3)).toBe(false);
+    expect(isHeadingAt('Mumbai rain', 3)).toBe(false);
+  });
+});
+
+describe('sentence starts after a danda or an emoji', () => {
+  it('a sentence starts after a Hindi sentence', () => {
+    expect(isSentenceStartAt('शुभकामनाएँ। Me and my family', 12)).toBe(true);
+  });
+
+  it('a capital after an emoji is no name unless it is one: "😭 Atleast" may be corrected', () => {
+    const text = 'I missed the first innings 😭 Atleast tell me Kohli scored?';
+    const names = protect(text)
+      .spans.filter((s) => s.kind === 'name')
+      .map((s) => text.slice(s.start, s.end));
+    expect(names).toContain('Kohli');
+    expect(names).not.toContain('Atleast');
+  });
+});
+
+describe('a quotation in another language', () => {
+  it('is left as written', () => {
+    const text =
+      "As Ghalib wrote, 'hazaaron khwahishen aisi ki har khwahish pe dam nikle'. Few lines capture longing so well.";
+    const foreign = protect(text).spans.filter((s) => s.kind === 'foreign');
+    expect(foreign.map((s) => text.slice(s.start, s.end))).toEqual([
+      "'hazaaron khwahishen aisi ki har khwahish pe dam nikle'",
+    ]);
+  });
+
+  it('an English quotation is read as usual', () => {
+    const text = 'She said "we will recieve it tomorrow" and left.';
+    expect(protect(text).spans.filter((s) => s.kind === 'foreign')).toEqual([]);
+  });
+
+  it('after an official abbreviation no sentence starts ("letter no. F.12/2024-Estt. dated 4.3.2024")', () => {
+    const text = 'Your letter no. F.12/2024-Estt. dated 4.3.2024 was received.';
+    expect(isSentenceStartAt(text, text.indexOf('dated'))).toBe(false);
   });
 });

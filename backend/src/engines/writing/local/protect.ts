@@ -96,6 +96,8 @@ const TOKEN_PATTERNS: Pattern[] = [
   { re: /(?<![\w&#/])#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*/gu, kind: 'hashtag' },
   // bare domains with an optional path: github.com/x/y, hrms.example.co.in
   { re: new RegExp(`\\b(?:[A-Za-z0-9-]+\\.)+(?:${TLD})\\b(?:/[^\\s<>"'\`]*)?`, 'g'), kind: 'url' },
+  // Windows paths and other backslash paths: C:\Users\ravi\Documents, .\scripts\build.ps1, DOMAIN\user
+  { re: /\b[A-Za-z]:\\[^\s<>"'`]*|(?:\.{1,2})?\\?[\w.$~-]+(?:\\[\w.$~-]+)+\\?/g, kind: 'path' },
   // paths: ~/…, ./…, ../…, /…, a/b (letters on both sides of a slash, no spaces)
   { re: /(?:~|\.{1,2})?\/[\w.@~+-]+(?:\/[\w.@~+-]*)*|\b[\w.@~+-]+(?:\/[\w.@~+-]*)+/g, kind: 'path' },
   // dotfiles and file names: .env.example, .gitignore, final_v2.pptx, acme.yml
@@ -143,7 +145,7 @@ function trimEnd(text: string, start: number, end: number, kind: SpanKind): numb
 
 /** Abbreviations after which the next word does not start a sentence. */
 const ABBREVIATION =
-  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
+  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Estt|Admn|Secy|Addl|Asstt|Asst|Jt|Dy|Spl|Encl|Regd|Dtd|Dt|Memo|Govt|Deptt|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
 
 /** True when `before` (the text up to a word) ends with an abbreviation and its period, e.g. "9 a.m." or "Dr.". */
 export function endsWithAbbreviation(before: string): boolean {
@@ -175,6 +177,10 @@ const NAME_LINE =
   /^[ \t]*[-–—~]?[ \t]*((?:[A-Z][\p{L}\p{M}'.-]*)(?:[ \t]+(?:&|and)?[ \t]*[A-Z][\p{L}\p{M}'.-]*){0,3})[ \t]*$/gmu;
 
 const LATIN_WORD = /[A-Za-z][A-Za-z'’]*/g;
+
+/** A quotation on one line: '…', "…", ‘…’, “…” (an apostrophe inside a word does not open or close one). */
+const QUOTATION =
+  /(?<![A-Za-z])'[^'\n]{3,300}'(?![A-Za-z])|"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}’(?![A-Za-z])/g;
 
 /**
  * Hinglish: a sentence (or a line) in which words of Hindi written in Latin letters are frequent. In a text
@@ -222,8 +228,40 @@ export function isSentenceStartAt(text: string, index: number): boolean {
   }
   if (atTextStart && /^[ \t]*(?:[-*+•]\s+|\d+[.)]\s+|>\s*)?["'“‘(]*$/.test(before)) return true;
   const trimmed = before.trimEnd();
+  if (/[।॥]["'”’)\]]*$/.test(trimmed)) return true; // after a Hindi sentence (danda)
   if (!/[.!?]["'”’)\]]*$/.test(trimmed)) return false;
   return !endsWithAbbreviation(trimmed);
+}
+
+/**
+ * True for a text set in lines (a poem, lyrics, a list of items): three lines (of three words or more) or more, at
+ * least half of them ending without a mark. An optional mark (a comma before "but", a full stop) is not added to its lines.
+ */
+export function isInLines(text: string): boolean {
+  // lines of three words or more: a greeting ("Hi Karan,"), a closing ("Cheers,") or a name do not count
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.split(/\s+/).length >= 3);
+  if (lines.length < 3) return false;
+  return lines.filter((l) => !/[.!?]["'”’)\]]*$/.test(l)).length * 2 >= lines.length;
+}
+
+/**
+ * True when `index` lies on a heading line: a short line (six words or fewer) that opens the text or a
+ * paragraph, ends without punctuation and has more text under it ("Mumbai rain", "Lemon rice", "Sprint review –
+ * 12 Aug"). A title is no sentence: the grammar of a sentence ("Mumbai rain" → "rains") does not apply to it.
+ */
+export function isHeadingAt(text: string, index: number): boolean {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  let end = text.indexOf('\n', index);
+  if (end < 0) return false; // nothing under it
+  if (!text.slice(end).trim()) return false;
+  const line = text.slice(start, end).trim();
+  if (!line || /[.!?,;:]["')\]]*$/.test(line) || /^(?:[-*+•]|\d+[.)])\s/.test(line)) return false;
+  if (line.split(/\s+/).length > 6) return false;
+  end = start - 1;
+  return start === 0 || !text.slice(text.lastIndexOf('\n', end - 1) + 1, end).trim();
 }
 
 export class Protection {
@@ -386,6 +424,16 @@ export function protect(text: string): Protection {
     }
     if (words >= 4 && unknown * 2 >= words) addSentence({ start: m.index, end: m.index + m[0].length }, 'foreign');
   }
+  // a quotation in another language inside an English sentence ("As Ghalib wrote, 'hazaaron khwahishen aisi …'")
+  for (const m of text.matchAll(QUOTATION)) {
+    let words = 0;
+    let other = 0;
+    for (const w of m[0].matchAll(LATIN_WORD)) {
+      words++;
+      if (isHinglishWord(w[0]) || (w[0].length > 2 && !/^[A-Z]/.test(w[0]) && !isEnglishWord(w[0]))) other++;
+    }
+    if (words >= 3 && other * 2 >= words) addSentence({ start: m.index, end: m.index + m[0].length }, 'foreign');
+  }
 
   // names in a name context, sign-off lines
   NAME_LINE.lastIndex = 0;
@@ -405,7 +453,9 @@ export function protect(text: string): Protection {
   for (const m of text.matchAll(/[A-Z][\p{L}\p{M}'’-]*/gu)) {
     if (m.index > 0 && /[\p{L}\p{N}_]/u.test(text[m.index - 1])) continue; // inside a word
     const word = m[0].replace(/['’]s$/, '');
-    const sentenceStart = isSentenceStartAt(text, m.index);
+    // a chat sentence may end with an emoji instead of a mark: "first innings 😭 Atleast tell me"
+    const sentenceStart =
+      isSentenceStartAt(text, m.index) || /\p{Extended_Pictographic}\uFE0F?[ \t]+$/u.test(text.slice(0, m.index));
     capitals.push({ start: m.index, word, sentenceStart });
     if (!sentenceStart) insideSentence.add(word);
   }

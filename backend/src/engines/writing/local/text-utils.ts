@@ -39,7 +39,8 @@ export function replacePhrases(
   for (const r of rules) {
     const re =
       typeof r.from === 'string'
-        ? new RegExp(`(?<![\\p{L}\\p{N}'])${escape(r.from).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu')
+        ? // a whole word, not part of a hyphenated one ("self-sufficient" is not "self-enough")
+          new RegExp(`(?<![\\p{L}\\p{N}'-])${escape(r.from).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}]|-\\p{L})`, 'giu')
         : r.from;
     // the protected spans of the text this rule reads, found when the rule first matches
     let protection: Protection | undefined;

@@ -51,8 +51,21 @@ describe('tidy: a comma before a "which" clause about the word before it', () =>
 });
 
 describe('tidy: a final full stop', () => {
-  it('ends a text that stops after a word', () => {
-    expect(tidy('We must trust ourselves and our friends')).toBe('We must trust ourselves and our friends.');
+  it('ends a text that stops after a long sentence', () => {
+    expect(tidy('Specializing in one subject does not suit our life in this era of change and innovation')).toBe(
+      'Specializing in one subject does not suit our life in this era of change and innovation.',
+    );
+  });
+
+  it.each([
+    // a short one-sentence message may end without a mark
+    'Reached home safely, will call you in the evening',
+    'Finally got my passport renewed in 9 days. The PSK in Lower Parel was super efficient',
+    // a casual text (emoji, chat words): its missing full stop is the writer's style
+    "Ma has made parathas 😂 Also cousin-brother Bunty is coming at 11, don't make any plans",
+    "Bro the match is at 7:30? I'll get the snacks. Also tell Vikram not to bring his speaker again lol",
+  ])('adds no full stop to the message "%s"', (text) => {
+    expect(tidyEdits(text).filter((e) => e.rule === 'tidy:final-period')).toEqual([]);
   });
 
   it.each([
@@ -161,5 +174,40 @@ describe('tidy: a comma before "but" and "especially" after four or more words',
     'I like them, especially the red ones.',
   ])('leaves "%s" alone', (text) => {
     expect(tidy(text)).toBe(text);
+  });
+});
+
+describe('tidy: an introductory word takes its comma only before a subject, and not in a casual text', () => {
+  it.each([
+    ['Finally we tried the biryani.', 'Finally, we tried the biryani.'],
+    ['Also the rooms were clean.', 'Also, the rooms were clean.'],
+  ])('%s → %s', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+
+  it.each([
+    // a sentence without a subject: the adverb belongs to the verb
+    'Finally tried the much-hyped biryani.',
+    'Also tell Vikram to come.',
+    'Still waiting for the refund.',
+    // chat: emoji or chat words
+    'Also the rooms were clean 😂 loved it.',
+    'Also the rooms were clean btw.',
+  ])('leaves "%s" alone', (text) => {
+    expect(tidyEdits(text).filter((e) => e.rule === 'tidy:introductory-comma')).toEqual([]);
+  });
+});
+
+describe('tidy: no optional mark in a text set in lines', () => {
+  it('adds no comma before "but" at a line start of a poem', () => {
+    const poem =
+      'monsoon again\nthe same puddle outside the same gate\nand i am older\nbut the paper boats\nhave not learnt a thing';
+    expect(tidyEdits(poem).filter((e) => e.category === 'punctuation')).toEqual([]);
+  });
+
+  it('still adds it in prose', () => {
+    expect(tidy('We waited for the bus for an hour but it never came.')).toBe(
+      'We waited for the bus for an hour, but it never came.',
+    );
   });
 });

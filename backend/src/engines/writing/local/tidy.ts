@@ -1,7 +1,8 @@
 import type { GrammarEdit } from './grammar';
-import { isSentenceStartAt } from './protect';
+import { tagsOf } from './lexicon';
 import { COMMON_MISSPELLINGS } from './misspellings';
-import { isKnownWord } from './vocabulary';
+import { isInLines, isSentenceStartAt } from './protect';
+import { isCasualText, isKnownWord } from './vocabulary';
 
 /**
  * Deterministic tidying that needs no dictionary: spacing around punctuation, runs of spaces, a comma after
@@ -67,11 +68,9 @@ const INTRO_PHRASES = [
   'clearly',
   'surprisingly',
   'instead',
-  'otherwise',
   'similarly',
   'likewise',
   'indeed',
-  'still',
 ];
 /** True when `phrase` is an introductory word or phrase that takes a comma at the start of a sentence. */
 export function isIntroPhrase(phrase: string): boolean {
@@ -90,6 +89,8 @@ interface Fix {
   rule: string;
   reason: string;
   category: GrammarEdit['category'];
+  /** An optional mark (a comma, a final full stop): not added to a casual text (chat, emoji). */
+  optional?: boolean;
 }
 
 const SUBJECT =
@@ -109,7 +110,7 @@ const SEQUENCE_COMMA = new RegExp(
  * already sets the remark off: "for learners — especially for …").
  */
 const CLAUSE_COMMA = new RegExp(
-  `(?:^|[.!?;:,—–]\\s*)((?:[^\\s.!?;:,—–]+\\s+){4,}?[^\\s.!?;:,—–]+)(?=\\s+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b|never\\s+[a-z]+ed\\b)[A-Za-z]|especially\\b))`,
+  `(?:^|[.!?;:,—–]\\s*)((?:[^\\s.!?;:,—–]+[ \\t]+){4,}?[^\\s.!?;:,—–]+)(?=[ \\t]+(?:(?:and so|yet)\\s+${SUBJECT}\\b|but\\s+(?!(?:also|rather|only|instead|not)\\b|never\\s+[a-z]+ed\\b)[A-Za-z]|especially\\b))`,
   'g',
 );
 
@@ -133,11 +134,18 @@ function insertAfter(m: RegExpExecArray, mark: string): { start: number; end: nu
 function introductoryComma(pattern: RegExp): Fix {
   return {
     pattern,
-    // not after "9 a.m." or inside a sentence that runs over lines
-    replace: (m) => (isSentenceStartAt(m.input, m.index + m[1].length) ? insertAfter(m, ',') : null),
+    // not after "9 a.m." or inside a sentence that runs over lines; not before a verb, where the word belongs
+    // to a sentence without a subject ("Finally tried the biryani", "Also tell Vikram")
+    replace: (m) => {
+      if (!isSentenceStartAt(m.input, m.index + m[1].length)) return null;
+      const next = /^\s+([A-Za-z]+)/.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '';
+      if (/^VB/.test(tagsOf(next)[0] ?? '')) return null;
+      return insertAfter(m, ',');
+    },
     rule: 'tidy:introductory-comma',
     reason: 'A comma follows an introductory word or phrase.',
     category: 'punctuation',
+    optional: true,
   };
 }
 
@@ -215,20 +223,23 @@ const FIXES: Fix[] = [
     rule: 'tidy:clause-comma',
     reason: 'A comma goes before "but" when it joins two clauses, and before "especially" when it adds a remark.',
     category: 'punctuation',
+    optional: true,
   },
   introductoryComma(SEQUENCE_COMMA),
   {
     pattern: /([A-Za-z]{2}[a-z]*)$/g,
     replace: (m) => {
-      // a text that ends in a word: the last sentence needs its full stop (only for real sentences)
+      // a text that ends in a word: the last sentence needs its full stop, when it is a long one (a message or a
+      // post often ends without one: "Reached home, will call you later", "The PSK was super efficient")
       const lastSentence = m.input.slice(Math.max(0, m.input.search(/[^.!?\n]*$/)));
-      if (lastSentence.trim().split(/\s+/).length < 4 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
+      if (lastSentence.trim().split(/\s+/).length < 12 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
       if (/\n/.test(m.input) || /https?:|@|#/.test(lastSentence)) return null; // lists, handles, links: leave
       return insertAfter(m, '.');
     },
     rule: 'tidy:final-period',
     reason: 'A sentence ends with a full stop.',
     category: 'punctuation',
+    optional: true,
   },
   {
     pattern: WHICH_COMMA,
@@ -248,6 +259,7 @@ const FIXES: Fix[] = [
     rule: 'tidy:which-comma',
     reason: 'A comma goes before "which" when it adds information about the word before it.',
     category: 'punctuation',
+    optional: true,
   },
   introductoryComma(INTRO),
 ];
@@ -255,7 +267,10 @@ const FIXES: Fix[] = [
 /** The tidy edits for `text`, non-overlapping, in text order. */
 export function tidyEdits(text: string): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
+  // a chat message, or a poem or list in lines: its optional marks are the writer's
+  const casual = isCasualText(text) || isInLines(text);
   for (const fix of FIXES) {
+    if (casual && fix.optional) continue;
     fix.pattern.lastIndex = 0;
     for (let m = fix.pattern.exec(text); m; m = fix.pattern.exec(text)) {
       const r = fix.replace(m);

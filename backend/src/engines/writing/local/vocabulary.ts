@@ -48,7 +48,7 @@ export function isEnglishWord(word: string): boolean {
     subtitleCountLower(lower) > 0 ||
     isKnownWord(word) ||
     isKnownWord(lower) ||
-    indianEnglish.has(lower) ||
+    (isVocabularyWord(lower) && !technical.has(lower)) ||
     chat.has(lower) ||
     hinglish.has(lower);
   if (englishCache.size > 50_000) englishCache.clear();
@@ -95,7 +95,28 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   presswala autowala thela rehri tapri tiffinwala
   danda dandas matra matras anusvara anuswar chandrabindu nukta nuktas halant virama visarga avagraha shirorekha
   asana asanas pranayama bharatanatyam kathak kathakali odissi kuchipudi mohiniyattam garba dandiya bhangra lavani
-  raag raaga aadhaar`;
+  raag raaga aadhaar
+  homestay homestays chaiwala paanwala sona masoori masuri ponni matta
+  gobindobhog kolam parathe pandi kodava coorgi appe pongal avial thoran olan kootu poriyal rasam kozhukattai
+  neer dosai uttapam medu bisi bele kesari ragi mudde akki rotti chitranna puliyogare vangi
+  kanda batata vada poha sabudana thalipeeth zunka bhakri pithla litti chokha sattu ghugni luchi aloo dum
+  mishti doi sandesh rosogolla kosha mangsho shorshe ilish macher jhol momos thukpa chhurpi pitha laksa sel roti
+  shikara kangri pheran wazwan rogan josh yakhni gushtaba nadru haak kahwa dum pukht nihari haleem
+  paya kebab kebabs tikka tikkas seekh galouti kakori chaap lucknowi awadhi mughlai hyderabadi dum kachumber
+  frankie kathi nukkad adda baithak dharna gherao bandh hartal morcha rasta roko yatra jatha langar seva sevadar
+  sangat pind kudi munda gabru balle shava bhangra giddha garba dandiya lavani bihu ghoomar kathakali bharatanatyam
+  kuchipudi odissi mohiniyattam yakshagana theyyam nautanki tamasha jatra telecon telecons concall concalls
+  marksheet marksheets aadhaar aadhar challan challans hostler hostlers vide interalia suo motu mutatis mutandis
+  adhoc requisite undersigned`;
+
+/** Words of today's English (work, tech, social media) that the dictionaries lack ("Shoutout" is no "Shootout"). */
+const MODERN = `shoutout unfollow livestream onboarding upskill upskilled upskilling reskill reskilling fintech edtech
+  healthtech agritech proptech vlog vlogger vlogging influencer photobomb staycation workation hackathon ideathon
+  microservice microservices frontend backend devops chatbot doomscrolling walkthrough changelog codebase repo
+  dropdown tooltip standup offsite roadmap ecommerce telehealth telemedicine geotag geotagged autoplay wishlist
+  subreddit uptime failover hotfix runbook homescreen lockscreen preorder cashback situationship vibing lowkey
+  highkey bestie fangirl fanboy selfcare haircare livestreaming screenshare screensharing whiteboarding
+  offboarding`;
 
 /** Everyday abbreviations of units and amounts ("cook for 5 mins" was turned into "5 miss"). */
 const ABBREVIATIONS = `min mins hr hrs sec secs approx qty pcs nos kgs kms gms tbsp tsp ltr ltrs yrs mths wks amt dept govt
@@ -149,25 +170,50 @@ const HINGLISH = `hai hain hoon hu hun ho tha thi nahi nahin nai nhi kya kyun ky
   char paanch chhe saat aath nau das tak pahunch pahuch pahunche gayab thakaan atka atki atke poochho pucho puchho
   bata bataana dena dedo lena lelo rakh rakho ruk ruko jaayein jaaye dekh ke daal daalo ubaalo pakao upar neeche niche
   bas kaisa yahi wahi wohi sirf bhool galti sach jhooth khush dukh pareshan tension mat karo chinta fikar dhyan
-  aam imli utha uthao phata phati lungi legi lunga denge lenge karenge jayenge aayenge pyaali baarish zindagi duniya`;
+  aam imli utha uthao phata phati lungi legi lunga denge lenge karenge jayenge aayenge pyaali baarish zindagi duniya
+  chalein chale chalte leta leti lete hota hoti hote har baar bhar bhigo bhigoke seeti lagao lagana lagta lagti lagte
+  pyaaz bhuno dheemi aanch pakne pakana daalna daalo shuru likh likho likhna likha kamaal hafte hafta awaaz aane lagi
+  laga lage vasool pakda pakdo tikna padega padegi padta karein karna chhaanv shehar yaad aata aati aate gaanv
+  gaon bheed purana purani puraane chalao kabhi saal nayi naya naye aaoge aaogi anginat thak thaka thaki
+  batao bata bhejo bhej bheja bheji khatam shaadi sasural mausam garmi sardi thand bazaar dukaan dukan sasta mehenga
+  mehnga jaldi dheere kitna kitni kitne itna itni itne jitna utna bohot zara zyaada dekhte sunte bolte rehna reh
+  raha rehte rahta rehti samjhe samjhi samjhna bhaiya didi chhota chhoti bada badi bade accha achhe acche`;
 
 const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
-const indianEnglish = toSet(`${INDIAN_ENGLISH} ${ABBREVIATIONS}`);
+const indianEnglish = toSet(`${INDIAN_ENGLISH} ${ABBREVIATIONS} ${MODERN}`);
 // protected like the writer's vocabulary, but no English prose word (no hashtag is made of "npm")
 const technical = toSet(TECHNICAL);
 const chat = toSet(CHAT);
 const hinglish = toSet(HINGLISH);
 // words of the Hinglish list that are everyday English too: they protect but never identify Hinglish
 const ENGLISH_TOO = toSet(
-  'are re do das bus sir dil din mast log mat use par pe to me ho ye hum jan char sham mile tune hue hu han bola',
+  'are re do das bus sir dil din mast log mat use par pe to me ho ye hum jan char sham mile tune hue hu han bola bade',
 );
 
+/** True for an Indian English word, also in its plural ("kurtis", "dosas", "lehengas"). */
 export function isVocabularyWord(word: string): boolean {
-  return indianEnglish.has(word.toLowerCase()) || technical.has(word.toLowerCase());
+  const w = word.toLowerCase();
+  if (technical.has(w)) return true;
+  if (indianEnglish.has(w) || (/[^s]s$/.test(w) && w.length > 3 && indianEnglish.has(w.slice(0, -1)))) return true;
+  // "chaiwala", "sabziwali", "dilliwallah": a trade or a place with -wala
+  return /^[a-z]{3,}wal(?:a|i|e|as|ah|lah|las|lahs)$/.test(w);
 }
 
 export function isChatWord(word: string): boolean {
   return chat.has(word.toLowerCase());
+}
+
+/**
+ * True for a text written in a casual register: emoji, chat words ("lol", "btw", "pls") or runs of "!!"/"??".
+ * There, a missing optional mark (a comma after an opening phrase, a full stop after the last word) is the
+ * writer's style, not a slip.
+ */
+export function isCasualText(text: string): boolean {
+  return (
+    /\p{Extended_Pictographic}/u.test(text) ||
+    /[!?]{2,}/.test(text) ||
+    (text.match(/[A-Za-z]+/g) ?? []).some(isChatWord)
+  );
 }
 
 /** True for a Hindi word in Latin letters that is not also an English word. */

@@ -10,5 +10,6 @@ describe('sentenceStartAt', () => {
     expect(sentenceStartAt('at 3 p.m. Yesterday', 10)).toBe(false);
     expect(sentenceStartAt('numbers in\nthis library', 11)).toBe(false);
     expect(sentenceStartAt('I went, me', 8)).toBe(false);
+    expect(sentenceStartAt('शुभकामनाएँ। Me and my family', 12)).toBe(true);
   });
 });

@@ -71,6 +71,7 @@ export function sentenceStartAt(text: string, index: number): boolean {
   }
   // emoji after the full stop do not change where the sentence starts ("… for 2024! 🎉 This award …")
   const trimmed = before.replace(/(?:[\s\uFE0F\u200D]|\p{Extended_Pictographic})+$/u, '');
+  if (/[।॥]["'”’)\]]*$/.test(trimmed)) return true; // after a Hindi sentence (danda)
   if (!/[.!?:]["'”’)\]]*$/.test(trimmed)) return false;
   return !ABBREVIATION.test(trimmed);
 }

@@ -9,6 +9,7 @@ import {
   thereTheirEdits,
   yourYoureEdits,
 } from './rules/confusions';
+import { everydayEdits } from './rules/everyday';
 import { doubleNegativeEdits } from './rules/negatives';
 import {
   bareSubjectEdits,
@@ -89,7 +90,8 @@ export function agreementEdits(text: string): GrammarEdit[] {
  * - "could not found" → "could not find" (a base form after a modal and "not");
  * - "look forward to hear" → "look forward to hearing";
  * - "many students reads", "both sides is" → plural verbs; "the lab exam have been" → "has been";
- * - "for there calm leadership" → "their"; "your going", "your on" → "you're"; "If you're database is" → "your".
+ * - "for there calm leadership" → "their"; "your going", "your on" → "you're"; "If you're database is" → "your";
+ * - "gained lot of" → "a lot of"; "check weather it is set" → "whether".
  * Quoted text and code are left alone (the writer may be quoting the mistake). Each rule stays silent when the
  * lexicon (wink-lexicon via lexicon.ts) does not clearly agree.
  */
@@ -122,6 +124,7 @@ const LEARNER_RULES: Rule[] = [
   numberArticleEdits,
   personArticleEdits,
   universityEdits,
+  everydayEdits,
 ];
 
 /** Quoted words, code and links: the writer may be quoting a mistake, and code is not prose. */

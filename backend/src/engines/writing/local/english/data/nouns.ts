@@ -4,6 +4,7 @@ import { wordTable } from '../../word-table';
 /** Plurals of uncountable nouns that learners write ("knowledges") and their singular. */
 export const UNCOUNTABLE_PLURALS: Readonly<Record<string, string>> = wordTable({
   knowledges: 'knowledge',
+  staffs: 'staff',
   informations: 'information',
   advices: 'advice',
   equipments: 'equipment',

@@ -12,9 +12,10 @@ export interface PhraseFix {
 /** Adjectives that, after "its", are the adjective of "it is" when a clause or the sentence's end follows. */
 const ITS_ADJECTIVES =
   'hard|easy|difficult|important|necessary|possible|impossible|true|obvious|clear|better|best|good|bad|nice|' +
-  'expensive|cheap|okay|ok|fun|useful|interesting|boring|dangerous|safe|time';
+  'expensive|cheap|okay|ok|fun|useful|interesting|boring|dangerous|safe|time|fine|great|alright|late|early|over|' +
+  'done|ready|free|cold|hot|official|final|normal|weird|amazing|awesome|perfect|sad|funny|worth|raining|pouring';
 const ITS_CONTRACTION = new RegExp(
-  String.raw`\bits(?= (?:(?:not|a|an|the|been|going|gonna|too|just|also|really|always|never|because|so(?! called))\b|` +
+  String.raw`\bits(?= (?:(?:not|a|an|the|our|my|your|his|her|their|been|going|gonna|too|just|also|really|always|never|already|because|so(?! called))\b|` +
     String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because)\b|[.,!?]|$)))`,
   'gi',
 );
@@ -84,11 +85,11 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "return back", "revert back": the verb already means "back"
-    pattern: /(?<=\b(?:return|revert)(?:s|ed|ing)?) back\b/gi,
+    pattern: /(?<=\b(?:(?:return|revert|refund|repay)(?:s|ed|ing)?|repaid)) back\b/gi,
     group: 0,
     after: () => '',
     rule: 'redundant-particle',
-    reason: '"Return" and "revert" already mean "go back".',
+    reason: '"Return", "revert", "refund" and "repay" already mean "back".',
   },
   {
     pattern: /(?<=\bcop(?:e|es|ed|ing)) up(?= with\b)/gi,

@@ -124,3 +124,19 @@ describe('Do you know where is the bank? → where the bank is', () => {
     'I know where is.',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('learner: "you\'re" after a preposition, before a noun phrase, is "your"', () => {
+  it.each([
+    ["I can contribute to you're team.", 'I can contribute to your team.'],
+    ["Thank you for you're quick reply.", 'Thank you for your quick reply.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fixLearner(text)).toBe(expected);
+  });
+
+  it.each(["Thanks for everything you're doing.", "Tell me if you're free.", "I know you're right."])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(fixLearner(text)).toBe(text);
+    },
+  );
+});

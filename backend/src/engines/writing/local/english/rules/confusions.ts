@@ -173,8 +173,14 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
         tags.includes('NN') &&
         tags.every((x) => /^(NN|NNS|VB|VBP)$/.test(x)) &&
         /^(is|was|has)$/.test(toks[i + 2]?.lower ?? '');
-      if (!nounOnly && !nounThenBe) continue;
       const prev = toks[i - 1];
+      // "to you're team", "for you're quick reply": after a preposition a noun phrase follows ("you are" cannot)
+      const nounPhraseAfterPreposition =
+        isWord(prev) &&
+        /^(for|of|to|with|about|from|by|into|under|over|through|during|without|against)$/.test(prev.lower) &&
+        (tags.includes('NN') || tags.includes('NNS') || tags[0] === 'JJ') &&
+        !/^VBG$/.test(tags[0] ?? '');
+      if (!nounOnly && !nounThenBe && !nounPhraseAfterPreposition) continue;
       // "send me you're office address": after a verb of giving and its person
       const afterGiving =
         isWord(prev) &&
@@ -188,7 +194,7 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
         lowerWord(verb) &&
         (/^(is|was|has|will|can|should|must|would|could|needs|looks|seems|expires|says|shows)$/.test(verb.lower) ||
           (first(verb.lower) === 'VBZ' && !tagsOf(verb.lower).includes('NNS')));
-      if (!afterPreposition && !beforeVerb && !afterGiving && !nounThenBe) continue;
+      if (!afterPreposition && !beforeVerb && !afterGiving && !nounThenBe && !nounPhraseAfterPreposition) continue;
       edits.push(
         make(
           t.start,

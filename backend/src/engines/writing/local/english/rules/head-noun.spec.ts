@@ -149,3 +149,13 @@ describe('learner: two plural nouns joined by "and" are a plural subject', () =>
     },
   );
 });
+
+describe('learner: a fraction agrees with the noun after "of"', () => {
+  it('leaves "Two-thirds of the land is used for farming." alone', () => {
+    expect(fix('Two-thirds of the land is used for farming.')).toBe('Two-thirds of the land is used for farming.');
+  });
+
+  it('still fixes a plural head: "The students in my class is noisy."', () => {
+    expect(fix('The students in my class is noisy.')).toBe('The students in my class are noisy.');
+  });
+});

@@ -144,6 +144,8 @@ export function headNounEdits(c: Ctx): GrammarEdit[] {
       head = toks[k];
       const people = (lowerWord(head) || (k === i && capital)) && PLURAL_WORDS.test(head.lower);
       bare = people || (k === i && pluralHead(head, capital));
+      // "Two-thirds of the land is": a fraction agrees with the noun after "of"
+      if (/^(?:halves|thirds|quarters|fourths|fifths|tenths)$/.test(head.lower)) bare = false;
       plural = bare;
       if (bare && !people && !opensClause(c, i)) continue;
     }

@@ -54,6 +54,8 @@ describe('agreement: a plural noun after a quantifier', () => {
     'It passes both success and failure through.',
     'Convert it into a string or other object.',
     'If they use certain vendor neutral environment variables, it works.',
+    // "both … and" joins two words as they are
+    'Kiran Rao has made a film that is both light and sharp.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });
@@ -64,6 +66,7 @@ describe('agreement: uncountable nouns have no plural', () => {
     ['We need more knowledges.', 'We need more knowledge.'],
     ['Informations about the course are online.', 'Information about the course are online.'],
     ['He gave me some advices.', 'He gave me some advice.'],
+    ['The staffs were not very helpful.', 'The staff were not very helpful.'],
     ['Many peoples came.', 'Many people came.'],
   ])('%s → %s', (text, expected) => {
     expect(fixAgreement(text)).toBe(expected);

@@ -7,7 +7,7 @@ import { wordTable } from '../../word-table';
 import { edit, make, opensSentence, type Ctx } from '../context';
 import { SINGULAR_VERB } from '../data/verb-number';
 import { OF_DETERMINERS, PLURAL_DETERMINERS, PLURAL_PHRASES, SINGULAR_BEFORE } from '../data/determiners';
-import { COLLECTIVES, UNCOUNTABLE_PLURALS } from '../data/nouns';
+import { COLLECTIVES, GROUP_NOUNS, UNCOUNTABLE_PLURALS } from '../data/nouns';
 import { singularOf } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, lowerWord } from '../words';
@@ -68,7 +68,7 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
       continue;
     // "platform-specific": the first half of a compound
     if (next?.text === '-') continue;
-    // "both performance and memory", "either code or data": one of a pair, each may be singular
+    // "both performance and memory", "both light and sharp", "either code or data": one of a pair, each as it is
     if (/^(both|either|neither)$/.test(toks[i - 1].lower) && /^(and|or|nor|&|\/)$/.test(next?.lower ?? '')) continue;
     // "certain vendor neutral variables": the noun and an adjective make one modifier
     if (lowerWord(next) && first(next.lower) === 'JJ' && lowerWord(toks[j + 2]) && /^NN/.test(first(toks[j + 2].lower)))
@@ -156,7 +156,8 @@ export function uncountableEdits(c: Ctx): GrammarEdit[] {
       : /^(the|my|your|his|her|our|their|all|this|these|those)$/.test(toks[i - 1]?.lower ?? '')
         ? toks[i - 1]
         : toks[i];
-    if (opensSentence(c, toks.indexOf(opener))) {
+    // (not a group noun: "The staff were helpful" is right in British and Indian English)
+    if (opensSentence(c, toks.indexOf(opener)) && !GROUP_NOUNS.has(singular)) {
       let k = i + 1;
       if (
         /^(you|we|they|i|he|she)$/i.test(toks[k]?.text ?? '') &&

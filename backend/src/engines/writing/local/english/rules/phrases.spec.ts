@@ -175,3 +175,21 @@ describe('agreement: "my self" before a noun stays apart', () => {
     expect(fix('It hurt my self confidence.')).toBe('It hurt my self confidence.');
   });
 });
+
+describe('agreement: more "its" that means "it is", and "back" after a verb that means it', () => {
+  it.each([
+    ['The room is small but its fine.', "The room is small but it's fine."],
+    ['Its our first Diwali away from home.', "It's our first Diwali away from home."],
+    ['Please refund back the amount.', 'Please refund the amount.'],
+    ['He repaid back the loan.', 'He repaid the loan.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each(['The company paid its fine on time.', 'Its owner was away.', 'It lost its final match.'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(fix(text)).toBe(text);
+    },
+  );
+});

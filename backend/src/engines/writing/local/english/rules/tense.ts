@@ -400,8 +400,10 @@ export function futureClauseEdits(c: Ctx): GrammarEdit[] {
     const verb = toks[i + 3];
     if (!isWord(opener) || !isWord(subject) || will?.lower !== 'will' || !lowerWord(verb)) continue;
     if (!CLAUSE_SUBJECTS.test(subject.lower) || (subject.lower === 'i' && subject.text !== 'I')) continue;
+    // ("as soon as" opens with its last "as")
     if (!tagsOf(verb.lower).includes('VB') || /^(be|have)$/.test(verb.lower)) continue;
-    if (FUTURE_CLAUSE.test(opener.lower)) {
+    const asSoonAs = opener.lower === 'as' && toks[i - 1]?.lower === 'soon' && toks[i - 2]?.lower === 'as';
+    if (FUTURE_CLAUSE.test(opener.lower) || asSoonAs) {
       // "before" and "after" are also prepositions of time ("before it will …" stays only as a clause start)
       if (/^(after|before)$/.test(opener.lower) && !/^(i|we|you|they|he|she)$/.test(subject.lower)) continue;
     } else if (/^(if|when)$/.test(opener.lower) && opensSentence(c, i)) {

@@ -1,0 +1,124 @@
+import { applyEdits } from '../../grammar';
+import { learnerEdits } from '..';
+
+const fix = (text: string) => applyEdits(text, learnerEdits(text));
+
+describe('everyday: "lot of" takes its article', () => {
+  it.each([
+    [
+      'It was a great journey and I gained lot of knowledge.',
+      'It was a great journey and I gained a lot of knowledge.',
+    ],
+    ['We spent lot of time there.', 'We spent a lot of time there.'],
+    ['She sent it with lot of love.', 'She sent it with a lot of love.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'We spent a lot of time there.',
+    'The parking lot of the mall was full.',
+    'The lot of the poor has not changed.',
+    'A whole lot of people came.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('everyday: "weather" that asks a question is "whether"', () => {
+  it.each([
+    ['If the build fails, check weather `NODE_ENV` is set.', 'If the build fails, check whether `NODE_ENV` is set.'],
+    ["I don't know weather they came.", "I don't know whether they came."],
+    ['Please confirm weather or not you can attend.', 'Please confirm whether or not you can attend.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'Check the weather before you leave.',
+    'I love this weather.',
+    'We checked weather reports all week.',
+    'Weather it is, then.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('everyday: a noun after a count of two or more is plural', () => {
+  it.each([
+    ['Add 2 cup of rice and boil it.', 'Add 2 cups of rice and boil it.'],
+    ['I have 2 brother.', 'I have 2 brothers.'],
+    ['Boil for 5 minute.', 'Boil for 5 minutes.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'Read Chapter 2 summary first.',
+    'She has a 2 year old son.',
+    'He is 5 foot 8 and plays basketball.',
+    'We stayed in a 3 star hotel.',
+    'Add 2-3 cup of water.',
+    'Buy 2 dozen eggs.',
+    'It costs 3 lakh.',
+    'Add 1 cup of rice.',
+    'Meet me at gate 2 tomorrow.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('everyday: fixed slips', () => {
+  it.each([
+    ['It is a honour to be here.', 'It is an honour to be here.'],
+    ['The childrens are playing outside.', 'The children are playing outside.'],
+    ["We can't hardly wait.", 'We can hardly wait.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'It is an honour to be here.',
+    "The children's park is closed.",
+    'We can hardly wait.',
+    'My elder brother lives in Pune.',
+    'He is older than me.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('everyday: more fixed slips', () => {
+  it.each([
+    ['The manager emphasized on punctuality.', 'The manager emphasized punctuality.'],
+    ['I will call you once I will reach home.', 'I will call you once I reach home.'],
+    ['This are my friends from college.', 'These are my friends from college.'],
+    ['Ravi and me went to the movie.', 'Ravi and I went to the movie.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    'The manager put emphasis on punctuality.',
+    "I don't know when I will reach.",
+    'This area is quiet. Are these yours?',
+    'Between Ravi and me, nothing changed.',
+    'She invited Ravi and me to dinner.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
+
+describe('everyday: "a resident of"', () => {
+  it('I am resident of Sector 15, Rohini. → I am a resident of …', () => {
+    expect(fix('I am resident of Sector 15, Rohini.')).toBe('I am a resident of Sector 15, Rohini.');
+    expect(fix("She's resident of Pune.")).toBe("She's a resident of Pune.");
+  });
+
+  it.each(['I am a resident of Pune.', 'The residents of Pune are angry.', 'They are resident in Pune.'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(fix(text)).toBe(text);
+    },
+  );
+});
