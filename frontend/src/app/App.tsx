@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ThemeProvider } from 'src/lib/theme/ThemeProvider';
-import { Toaster } from 'src/components/Toaster';
+import { loadToaster, onToastsRequested, toastsRequested } from 'src/components/toasts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createQueryClient } from './query-client';
 import type { createRouter } from './router';
@@ -28,23 +28,25 @@ function UntilHydrated({ children }: { children: ReactNode }) {
   );
 }
 
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
 /**
- * The toast region is mounted once the browser is idle after the page has loaded: its state machine is not
- * needed to show the first screen. Toasts created before then are kept by the toaster's store and shown when
- * it mounts.
+ * The toast region (Chakra's toast machine in a portal) is mounted with the first toast: neither its code nor
+ * its state machine is part of the first load. Toasts created before it mounts are kept by the store and shown.
  */
-function IdleToaster() {
-  const [ready, setReady] = useState(false);
+function ToasterOnDemand() {
+  const [requested, setRequested] = useState(toastsRequested);
   useEffect(() => {
-    const mount = () => setReady(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(mount, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(mount, 200);
-    return () => clearTimeout(id);
-  }, []);
-  return ready ? <Toaster /> : null;
+    if (requested) return undefined;
+    const unsubscribe = onToastsRequested(() => setRequested(true));
+    if (toastsRequested()) setRequested(true);
+    return unsubscribe;
+  }, [requested]);
+  return requested ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 /** Everything around the router: the browser app and the build-time prerender render the same tree. */
@@ -56,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
               <UntilHydrated>{children}</UntilHydrated>
-              <IdleToaster />
+              <ToasterOnDemand />
             </Suspense>
           </QueryClientProvider>
         </ErrorBoundary>
