@@ -33,6 +33,45 @@ function bundledEnglish(): Plugin {
   };
 }
 
+/**
+ * The first load of a page in a few requests, one per start-up stage (src/app/start.tsx) instead of some 60
+ * small chunks: each group is the named modules with everything they import statically (a module goes to the
+ * first group, by priority, that reaches it). What no group reaches is split automatically as before.
+ */
+function firstLoadChunks() {
+  const src = (path: string) => here(`./src/${path}`);
+  const group = (name: string, priority: number, roots: string[]) => ({
+    name,
+    priority,
+    test: (id: string) => roots.includes(id),
+  });
+  return [
+    // what the entry itself runs (the theme before the first paint, the import() helper): no other group takes it
+    {
+      name: 'boot',
+      priority: 60,
+      test: (id: string) =>
+        id === src('app/theme-boot.ts') || id === src('main.tsx') || /preload-helper|rolldown[\\/]runtime/.test(id),
+    },
+    {
+      name: 'react',
+      priority: 50,
+      test: (id: string) =>
+        id === src('app/start.tsx') || /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
+    },
+    group('i18n', 40, [src('i18n/index.ts')]),
+    group('system', 30, [src('app/system.ts')]),
+    group('app', 20, [src('app/App.tsx'), src('app/router.tsx')]),
+    group('home', 10, [src('pages/HomePage.tsx')]),
+    // the home page's lazily rendered parts that its first load fetches anyway (the sections below the tool)
+    group('home-more', 5, [
+      src('features/marketing/index.ts'),
+      src('features/marketing/MarketingSections.tsx'),
+      src('features/donations/CoffeeSupport.tsx'),
+    ]),
+  ];
+}
+
 export default defineConfig({
   // tesseract.js and ffmpeg.wasm files served by the app itself under /vendor (never a CDN)
   plugins: [react(), mediaVendorAssets(), bundledEnglish()],
@@ -57,5 +96,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstLoadChunks() },
+      },
+    },
   },
 });
