@@ -72,9 +72,35 @@ function firstLoadChunks() {
   ];
 }
 
+/**
+ * Chakra's createSystem builds its global CSS (preflight, global styles and the CSS variables of every token)
+ * eagerly, for ChakraProvider to inject: a large part of the theme's start-up work in the browser. A prerendered
+ * page already has that CSS in its head (the server inlines it), so in the browser build `system._global` is
+ * computed on first read instead, and src/app/App.tsx does not read it on such a page.
+ */
+function chakraLazyGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'likho-chakra-lazy-global-css',
+    apply: 'build',
+    transform(code, id, options) {
+      if (options?.ssr || !/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id))
+        return undefined;
+      if (!code.includes(eager) || !code.includes('    _global,\n'))
+        throw new Error('likho-chakra-lazy-global-css: Chakra createSystem changed, update the plugin');
+      return code
+        .replace(
+          eager,
+          'let _globalCss;\n  const _global = () => (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
+        )
+        .replace('    _global,\n', '    get _global() {\n      return _global();\n    },\n');
+    },
+  };
+}
+
 export default defineConfig({
   // tesseract.js and ffmpeg.wasm files served by the app itself under /vendor (never a CDN)
-  plugins: [react(), mediaVendorAssets(), bundledEnglish()],
+  plugins: [react(), mediaVendorAssets(), bundledEnglish(), chakraLazyGlobalCss()],
   resolve: {
     alias: {
       src: here('./src'),

@@ -49,10 +49,21 @@ function ToasterOnDemand() {
   ) : null;
 }
 
+/**
+ * On a prerendered page the head already holds Chakra's global CSS (preflight, global styles, the tokens' CSS
+ * variables: the server inlined its two `css-global` style tags), so the provider gets the system without it:
+ * building that CSS and hashing it for Emotion are not part of the start-up (vite.config.ts chakraLazyGlobalCss).
+ * Elsewhere (the build-time prerender, a page the server did not prerender) the provider injects it as usual.
+ */
+const providerSystem: typeof system =
+  typeof document !== 'undefined' && document.head.querySelectorAll('style[data-emotion^="css-global"]').length >= 2
+    ? Object.create(system, { _global: { value: [] } })
+    : system;
+
 /** Everything around the router: the browser app and the build-time prerender render the same tree. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providerSystem}>
       <ThemeProvider>
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
