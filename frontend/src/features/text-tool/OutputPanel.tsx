@@ -6,11 +6,13 @@ import { LoadOnInterest } from 'src/components/LoadOnInterest';
 import { Tooltip } from 'src/components/Tooltip';
 import { DownloadButton } from './DownloadButton';
 import { ExplanationCard } from './ExplanationCard';
-import { ProcessingBanner } from './ProcessingBanner';
+import { loadProcessingBanner } from './processing-banner';
 import type { ToolState } from './state';
 
 /** The download menu's code (Chakra's menu machine) is fetched when its button is first reached. */
 const loadDownloadMenu = () => import('./DownloadMenu');
+
+const ProcessingBanner = lazy(() => loadProcessingBanner().then((m) => ({ default: m.ProcessingBanner })));
 
 /** The Markdown renderer (react-markdown, about 37 kB) loads with the first result, not with the page. */
 const Markdown = lazy(() => import('src/components/Markdown').then((m) => ({ default: m.Markdown })));
@@ -67,7 +69,11 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
         data-testid="output-panel"
         data-status={status}
       >
-        {status === 'processing' && <ProcessingBanner />}
+        {status === 'processing' && (
+          <Suspense fallback={null}>
+            <ProcessingBanner />
+          </Suspense>
+        )}
         {status === 'error' && (
           <Alert.Root status="error" data-testid="output-error">
             <Alert.Indicator />
