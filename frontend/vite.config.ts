@@ -62,9 +62,10 @@ function firstLoadChunks() {
     group('i18n', 40, [src('i18n/index.ts')]),
     group('system', 30, [src('app/system.ts')]),
     group('app', 20, [src('app/App.tsx'), src('app/router.tsx')]),
-    group('home', 10, [src('pages/HomePage.tsx')]),
-    // the home page's lazily rendered parts that its first load fetches anyway (the sections below the tool)
-    group('home-more', 5, [
+    // the home page with the parts it renders lazily but fetches on its first load anyway (the sections below
+    // the tool): one request
+    group('home', 10, [
+      src('pages/HomePage.tsx'),
       src('features/marketing/index.ts'),
       src('features/marketing/MarketingSections.tsx'),
       src('features/donations/CoffeeSupport.tsx'),
