@@ -33,9 +33,75 @@ function bundledEnglish(): Plugin {
   };
 }
 
+/**
+ * The first load of a page in a few requests, one per start-up stage (src/app/start.tsx) instead of some 60
+ * small chunks: each group is the named modules with everything they import statically (a module goes to the
+ * first group, by priority, that reaches it). What no group reaches is split automatically as before.
+ */
+function firstLoadChunks() {
+  const src = (path: string) => here(`./src/${path}`);
+  const group = (name: string, priority: number, roots: string[]) => ({
+    name,
+    priority,
+    test: (id: string) => roots.includes(id),
+  });
+  return [
+    // what the entry itself runs (the theme before the first paint, the import() helper): no other group takes it
+    {
+      name: 'boot',
+      priority: 60,
+      test: (id: string) =>
+        id === src('app/theme-boot.ts') || id === src('main.tsx') || /preload-helper|rolldown[\\/]runtime/.test(id),
+    },
+    {
+      name: 'react',
+      priority: 50,
+      test: (id: string) =>
+        id === src('app/start.tsx') || /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
+    },
+    group('i18n', 40, [src('i18n/index.ts')]),
+    group('system', 30, [src('app/system.ts')]),
+    group('app', 20, [src('app/App.tsx'), src('app/router.tsx')]),
+    // the home page with the parts it renders lazily but fetches on its first load anyway (the sections below
+    // the tool): one request
+    group('home', 10, [
+      src('pages/HomePage.tsx'),
+      src('features/marketing/index.ts'),
+      src('features/marketing/MarketingSections.tsx'),
+      src('features/donations/CoffeeSupport.tsx'),
+    ]),
+  ];
+}
+
+/**
+ * Chakra's createSystem builds its global CSS (preflight, global styles and the CSS variables of every token)
+ * eagerly, for ChakraProvider to inject: a large part of the theme's start-up work in the browser. A prerendered
+ * page already has that CSS in its head (the server inlines it), so in the browser build `system._global` is
+ * computed on first read instead, and src/app/App.tsx does not read it on such a page.
+ */
+function chakraLazyGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'likho-chakra-lazy-global-css',
+    apply: 'build',
+    transform(code, id, options) {
+      if (options?.ssr || !/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id))
+        return undefined;
+      if (!code.includes(eager) || !code.includes('    _global,\n'))
+        throw new Error('likho-chakra-lazy-global-css: Chakra createSystem changed, update the plugin');
+      return code
+        .replace(
+          eager,
+          'let _globalCss;\n  const _global = () => (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
+        )
+        .replace('    _global,\n', '    get _global() {\n      return _global();\n    },\n');
+    },
+  };
+}
+
 export default defineConfig({
   // tesseract.js and ffmpeg.wasm files served by the app itself under /vendor (never a CDN)
-  plugins: [react(), mediaVendorAssets(), bundledEnglish()],
+  plugins: [react(), mediaVendorAssets(), bundledEnglish(), chakraLazyGlobalCss()],
   resolve: {
     alias: {
       src: here('./src'),
@@ -57,5 +123,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstLoadChunks() },
+      },
+    },
   },
 });

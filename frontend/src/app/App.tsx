@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ThemeProvider } from 'src/lib/theme/ThemeProvider';
-import { Toaster } from 'src/components/Toaster';
+import { loadToaster, onToastsRequested, toastsRequested } from 'src/components/toasts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createQueryClient } from './query-client';
 import type { createRouter } from './router';
@@ -28,35 +28,48 @@ function UntilHydrated({ children }: { children: ReactNode }) {
   );
 }
 
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
 /**
- * The toast region is mounted once the browser is idle after the page has loaded: its state machine is not
- * needed to show the first screen. Toasts created before then are kept by the toaster's store and shown when
- * it mounts.
+ * The toast region (Chakra's toast machine in a portal) is mounted with the first toast: neither its code nor
+ * its state machine is part of the first load. Toasts created before it mounts are kept by the store and shown.
  */
-function IdleToaster() {
-  const [ready, setReady] = useState(false);
+function ToasterOnDemand() {
+  const [requested, setRequested] = useState(toastsRequested);
   useEffect(() => {
-    const mount = () => setReady(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(mount, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(mount, 200);
-    return () => clearTimeout(id);
-  }, []);
-  return ready ? <Toaster /> : null;
+    if (requested) return undefined;
+    const unsubscribe = onToastsRequested(() => setRequested(true));
+    if (toastsRequested()) setRequested(true);
+    return unsubscribe;
+  }, [requested]);
+  return requested ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
+
+/**
+ * On a prerendered page the head already holds Chakra's global CSS (preflight, global styles, the tokens' CSS
+ * variables: the server inlined its two `css-global` style tags), so the provider gets the system without it:
+ * building that CSS and hashing it for Emotion are not part of the start-up (vite.config.ts chakraLazyGlobalCss).
+ * Elsewhere (the build-time prerender, a page the server did not prerender) the provider injects it as usual.
+ */
+const providerSystem: typeof system =
+  typeof document !== 'undefined' && document.head.querySelectorAll('style[data-emotion^="css-global"]').length >= 2
+    ? Object.create(system, { _global: { value: [] } })
+    : system;
 
 /** Everything around the router: the browser app and the build-time prerender render the same tree. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providerSystem}>
       <ThemeProvider>
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
               <UntilHydrated>{children}</UntilHydrated>
-              <IdleToaster />
+              <ToasterOnDemand />
             </Suspense>
           </QueryClientProvider>
         </ErrorBoundary>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from 'src/lib/useHydrated';
+import { useHydratedDeferred } from 'src/lib/useHydrated';
 
 /**
  * Renders `fallback` on the server (the build-time prerender) and while hydrating, `children` right after: for
@@ -7,5 +7,5 @@ import { useHydrated } from 'src/lib/useHydrated';
  * which would otherwise make hydration find different HTML.
  */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useHydrated() ? children : fallback;
+  return useHydratedDeferred() ? children : fallback;
 }

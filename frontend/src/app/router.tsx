@@ -26,7 +26,11 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   blog: () => import('src/pages/BlogPage'),
   blogPost: () => import('src/pages/BlogPostPage'),
   guide: () => withParts(import('src/pages/GuidePage'), loadDocument('guide', language())),
-  learn: () => import('src/pages/LearnPage'),
+  learn: () =>
+    withParts(
+      import('src/pages/LearnPage'),
+      import('src/features/learning').then((m) => m.loadLessonView()),
+    ),
   checkout: () => import('src/pages/CheckoutPage'),
   privacy: () => withParts(import('src/pages/PrivacyPage'), loadDocument('privacy', language())),
   hindiGrammarChecker: () => import('src/pages/HindiGrammarCheckerPage'),

@@ -1,16 +1,19 @@
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
+import { LoadOnInterest } from './LoadOnInterest';
 
-/** SPEC §9 tooltip timing: opens after 700 ms, closes after 300 ms. The child keeps its own accessible name. */
+const loadTooltip = () => import('./TooltipPopup');
+
+/**
+ * A tooltip on `children` (SPEC §9: opens after 700 ms, closes after 300 ms; the child keeps its own accessible
+ * name). Chakra's tooltip (its state machine, positioning, a portal) is fetched when the pointer or the focus
+ * first reaches the child, not with the page.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
-    <ChakraTooltip.Root openDelay={700} closeDelay={300}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <LoadOnInterest
+      load={loadTooltip}
+      plain={children}
+      loaded={({ TooltipPopup }) => <TooltipPopup content={content}>{children}</TooltipPopup>}
+    />
   );
 }

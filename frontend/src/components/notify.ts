@@ -1,4 +1,4 @@
-import { toaster } from './Toaster';
+import { toaster } from './toasts';
 
 /** Toasts in the SPEC §2 variants: normal (success, info) and destructive (error). Titles/texts come translated. */
 export const notify = {

@@ -1,10 +1,13 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useLanguage } from 'src/lib/language/useLanguage';
-import { loadLesson, LessonView } from 'src/features/learning';
+import { PageSpinner } from 'src/components/PageSpinner';
+import { loadLesson, loadLessonView } from 'src/features/learning';
+
+const LessonView = lazy(loadLessonView);
 
 /** /learn (SPEC §2): the lesson built from the visitor's mistakes, kept in storage so a reload keeps it. */
 export default function LearnPage() {
@@ -20,7 +23,9 @@ export default function LearnPage() {
           {t('pages.learn.title')}
         </Heading>
         {lesson ? (
-          <LessonView lesson={lesson} />
+          <Suspense fallback={<PageSpinner />}>
+            <LessonView lesson={lesson} />
+          </Suspense>
         ) : (
           <Stack gap="4" data-testid="learn-empty">
             <Text fontSize="lg" color="fg.muted">

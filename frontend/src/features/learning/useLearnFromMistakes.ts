@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useGenerateLearning } from 'src/api/generated/learning/learning';
 import type { OutputLanguage } from 'src/api/generated/model';
 import { notify } from 'src/components/notify';
-import { toaster } from 'src/components/Toaster';
+import { toaster } from 'src/components/toasts';
 import { track } from 'src/lib/analytics';
 import { useLanguage } from 'src/lib/language/useLanguage';
 import { saveLesson } from './lesson-store';

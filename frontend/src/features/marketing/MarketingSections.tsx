@@ -48,6 +48,8 @@ export function MarketingSections({ onSupport }: { onSupport: () => void }) {
                 templateColumns={{ base: '1fr', md: '1fr 1fr' }}
                 gap={{ base: '6', md: '12' }}
                 alignItems="center"
+                // below the first screen: the browser skips its style and layout until it comes near the view
+                css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 560px' }}
               >
                 <Stack gap="4" order={{ md: i % 2 === 1 ? 2 : 1 }}>
                   <HStack gap="2">

@@ -3,7 +3,7 @@
  * upload → audio, image or video to text, with a busy state (status message + percentage) → the text goes
  * to the text tool, which enhances it at once.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'src/components/notify';
 import { track, type FileRefusal, type TranscriptionSource } from 'src/lib/analytics';
@@ -14,7 +14,7 @@ import { uploadInChunks } from './chunked';
 import { EmptyResultError, imageToast, transcriptionToast, videoToast, type MediaToast } from './errors';
 import { browserOcrIsGood, ocrLanguages, prepareImage, recognizeInBrowser } from './image';
 import { checkFile } from './limits';
-import { MediaProgress, type MediaStatus, type Progress } from './MediaProgress';
+import type { MediaStatus, Progress } from './MediaProgress';
 import { videoToAudio } from './video';
 
 /** Puts text into the input and enhances it at once (given by the text tool). */
@@ -27,6 +27,10 @@ class FlowError extends Error {
     super(toast.id);
   }
 }
+
+/** The progress bar (Chakra's progress machine) is fetched when a recording or a file is started, not with the page. */
+const loadMediaProgress = () => import('./MediaProgress');
+const MediaProgress = lazy(() => loadMediaProgress().then((m) => ({ default: m.MediaProgress })));
 
 export function useMediaInput(outputLanguage: string) {
   const { t, i18n } = useTranslation();
@@ -180,11 +184,13 @@ export function useMediaInput(outputLanguage: string) {
 
   const onRecord = (deliver: DeliverText) => {
     deliverRef.current = deliver;
+    void loadMediaProgress();
     void recorder.start();
   };
 
   const onFile = (file: File, deliver: DeliverText) => {
     deliverRef.current = deliver;
+    void loadMediaProgress();
     const check = checkFile(file);
     if (!check.ok) {
       track.fileRefused(check.refusal, file.size);
@@ -202,7 +208,11 @@ export function useMediaInput(outputLanguage: string) {
   if (recorder.phase === 'recording') {
     panel = <RecordingBar seconds={recorder.seconds} onStop={recorder.stop} onCancel={recorder.cancel} />;
   } else if (progress) {
-    panel = <MediaProgress progress={progress} />;
+    panel = (
+      <Suspense fallback={null}>
+        <MediaProgress progress={progress} />
+      </Suspense>
+    );
   }
 
   return { onRecord, onFile, panel, busy: recording || progress !== null };

@@ -16,7 +16,7 @@ import { ChevronDown, ChevronsDownUp, ChevronsUpDown, RotateCcw } from 'lucide-r
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from 'src/lib/storage';
-import { useHydrated } from 'src/lib/useHydrated';
+import { useHydratedDeferred } from 'src/lib/useHydrated';
 import {
   countSelected,
   ENHANCEMENT_GROUPS,
@@ -82,7 +82,7 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
   // The groups a visitor opened or closed; until then they follow the screen width. The width is only known in the
   // browser: the prerendered page (and its hydration) shows them closed, then they open on a wide screen once
   // hydrated (an initial state that differed from the prerendered HTML left them hidden after hydration).
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDeferred();
   const [chosen, setOpen] = useState<Record<string, boolean>>({});
   const wide = hydrated && startsOpen();
   const open = Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, chosen[g.id] ?? wide]));

@@ -1,6 +1,7 @@
 import { Box, Container, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetStats } from 'src/api/generated/stats/stats';
+import { formatCount } from 'src/lib/formatCount';
 import { localizeDuration } from './duration';
 
 /** Public counters from GET /api/stats; 0, 0 and 0m until they load. */
@@ -8,7 +9,7 @@ export function StatsBand() {
   const { t, i18n } = useTranslation();
   const { data } = useGetStats();
   const stats = data?.stats ?? { totalProcessed: 0, likesCollected: 0, timesSaved: '0m' };
-  const nf = new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-US');
+  const nf = { format: (value: number) => formatCount(value, i18n.language) };
   const items = [
     { key: 'likes', label: t('stats.likes'), help: t('stats.likesHelp'), value: nf.format(stats.likesCollected) },
     {

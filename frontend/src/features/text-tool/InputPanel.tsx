@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { countChars } from '@likho/site/text';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from 'src/components/Tooltip';
+import { formatCount } from 'src/lib/formatCount';
 import { usePrefersReducedMotion } from 'src/components/usePrefersReducedMotion';
 import { usePlaceholderCycle } from './usePlaceholderCycle';
 
@@ -37,7 +38,6 @@ export function InputPanel(props: Props) {
     ? t('placeholder.template', { verb: t(`placeholder.verbs.${verb}`), target: t(`placeholder.targets.${target}`) })
     : t('placeholder.static');
 
-  const nf = new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-US');
   const count = countChars(value);
   const near = count >= maxChars * 0.9;
   const over = count > maxChars;
@@ -141,10 +141,14 @@ export function InputPanel(props: Props) {
             fontWeight={near ? 'semibold' : 'normal'}
             data-testid="char-counter"
           >
-            {t('tool.counter', { count, formatted: nf.format(count), max: nf.format(maxChars) })}
+            {t('tool.counter', {
+              count,
+              formatted: formatCount(count, i18n.language),
+              max: formatCount(maxChars, i18n.language),
+            })}
           </Box>
         </HStack>
-        {over && <Field.ErrorText>{t('tool.tooLong', { max: nf.format(maxChars) })}</Field.ErrorText>}
+        {over && <Field.ErrorText>{t('tool.tooLong', { max: formatCount(maxChars, i18n.language) })}</Field.ErrorText>}
       </Field.Root>
       {props.actions}
     </Flex>

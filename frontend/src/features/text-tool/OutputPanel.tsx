@@ -1,11 +1,18 @@
-import { Alert, Box, Button, Center, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { Copy, Download, FileText, RotateCcw, Sparkles } from 'lucide-react';
+import { Alert, Box, Button, Center, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Copy, RotateCcw, Sparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadOnInterest } from 'src/components/LoadOnInterest';
 import { Tooltip } from 'src/components/Tooltip';
+import { DownloadButton } from './DownloadButton';
 import { ExplanationCard } from './ExplanationCard';
-import { ProcessingBanner } from './ProcessingBanner';
+import { loadProcessingBanner } from './processing-banner';
 import type { ToolState } from './state';
+
+/** The download menu's code (Chakra's menu machine) is fetched when its button is first reached. */
+const loadDownloadMenu = () => import('./DownloadMenu');
+
+const ProcessingBanner = lazy(() => loadProcessingBanner().then((m) => ({ default: m.ProcessingBanner })));
 
 /** The Markdown renderer (react-markdown, about 37 kB) loads with the first result, not with the page. */
 const Markdown = lazy(() => import('src/components/Markdown').then((m) => ({ default: m.Markdown })));
@@ -41,27 +48,12 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
                 <Copy />
               </IconButton>
             </Tooltip>
-            <Menu.Root onSelect={(d) => onDownload(d.value === 'md' ? 'md' : 'txt')}>
-              <Menu.Trigger asChild>
-                <IconButton aria-label={t('tool.download')} variant="ghost" size="sm" data-testid="download-output">
-                  <Download />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="txt">
-                      <FileText size={16} aria-hidden="true" />
-                      {t('tool.downloadTxt')}
-                    </Menu.Item>
-                    <Menu.Item value="md">
-                      <FileText size={16} aria-hidden="true" />
-                      {t('tool.downloadMd')}
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <LoadOnInterest
+              load={loadDownloadMenu}
+              opensOnPress
+              plain={<DownloadButton aria-haspopup="menu" aria-expanded={false} />}
+              loaded={({ DownloadMenu }, pressed) => <DownloadMenu defaultOpen={pressed} onDownload={onDownload} />}
+            />
           </>
         )}
       </Flex>
@@ -77,7 +69,11 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
         data-testid="output-panel"
         data-status={status}
       >
-        {status === 'processing' && <ProcessingBanner />}
+        {status === 'processing' && (
+          <Suspense fallback={null}>
+            <ProcessingBanner />
+          </Suspense>
+        )}
         {status === 'error' && (
           <Alert.Root status="error" data-testid="output-error">
             <Alert.Indicator />

@@ -13,6 +13,7 @@ import { useProcessText } from 'src/api/generated/text/text';
 import { downloadText, markdownToPlainText } from './download';
 import { InputPanel } from './InputPanel';
 import { OutputPanel } from './OutputPanel';
+import { loadProcessingBanner } from './processing-banner';
 import { initialToolState, isBlank, toolReducer } from './state';
 
 interface Props {
@@ -49,6 +50,10 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
   const blank = isBlank(state.input);
   const processing = state.status === 'processing';
 
+  useEffect(() => {
+    if (!blank) void loadProcessingBanner();
+  }, [blank]);
+
   const refreshStats = () => queryClient.invalidateQueries({ queryKey: getGetStatsQueryKey() });
 
   const enhance = async (text: string = state.input) => {
@@ -62,6 +67,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
       notify.error(t('toast.tooLong.title'), t('tool.tooLong', { max: maxChars.toLocaleString() }));
       return;
     }
+    void loadProcessingBanner();
     dispatch({ type: 'start' });
     setAnnouncement(t('tool.processingAnnouncement'));
     track.enhanceSubmitted(options, countWords(text));

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Cookie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from 'src/lib/useHydrated';
+import { useHydratedDeferred } from 'src/lib/useHydrated';
 import { useLanguage } from 'src/lib/language/useLanguage';
 import { useConsent } from './ConsentProvider';
 
@@ -15,7 +15,7 @@ export function ConsentBanner() {
   const { t } = useTranslation();
   const { consent, setConsent } = useConsent();
   const { localePath } = useLanguage();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDeferred();
   if (!hydrated || consent !== null) return null;
   return (
     <Box

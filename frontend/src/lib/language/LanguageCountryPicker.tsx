@@ -1,85 +1,20 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown, Languages } from 'lucide-react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isCountryCode, sortCountries } from '@likho/site/countries';
-import type { Language } from '@likho/site/language';
-import { useCountry } from './useCountry';
-import { useLanguage } from './useLanguage';
+import { LoadOnInterest } from 'src/components/LoadOnInterest';
+import { PickerButton } from './PickerButton';
 
-const LANGUAGE_FLAGS: Record<Language, string> = { en: '🇬🇧', hi: '🇮🇳' };
+const loadMenu = () => import('./LanguageCountryMenu');
 
 /**
- * Header picker (SPEC §2): the two interface languages, then the countries sorted by name in the current
- * language, with flags. A language switches the URL prefix and reloads; a country is stored and reloads.
+ * Header picker (SPEC §2): a button that opens the language and country menu. The menu's code (Chakra's menu
+ * machine, positioning, a portal) is fetched when the pointer or the focus first reaches the button, and the
+ * menu opens at once if the button was pressed before it arrived.
  */
 export function LanguageCountryPicker() {
-  const { t } = useTranslation();
-  const { language, switchLanguage } = useLanguage();
-  const { country, chooseCountry } = useCountry();
-  const label = t('header.pickerLabel', {
-    language: t(`language.names.${language}`),
-    country: country.names[language],
-  });
   return (
-    // the menu's items (some 200 countries, sorted by name) are rendered when it first opens, not with the page
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={label} data-testid="language-country-picker" px="2">
-          <Languages />
-          <Text as="span" display={{ base: 'none', sm: 'inline' }} lang={language}>
-            {t(`language.names.${language}`)}
-          </Text>
-          <span aria-hidden="true">{country.flag}</span>
-          <ChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="64" maxH="min(70vh, 480px)" overflowY="auto">
-            <Menu.RadioItemGroup
-              value={language}
-              onValueChange={(e) => {
-                if ((e.value === 'en' || e.value === 'hi') && e.value !== language) switchLanguage(e.value);
-              }}
-            >
-              <Menu.ItemGroupLabel>{t('header.languageGroup')}</Menu.ItemGroupLabel>
-              {(['en', 'hi'] as const).map((lng) => (
-                <Menu.RadioItem key={lng} value={lng} data-testid={`pick-language-${lng}`}>
-                  <span aria-hidden="true">{LANGUAGE_FLAGS[lng]}</span>
-                  <Box as="span" flex="1" lang={lng}>
-                    {t(`language.names.${lng}`)}
-                  </Box>
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            <Menu.Separator />
-            <Menu.RadioItemGroup
-              value={country.code}
-              onValueChange={(e) => {
-                if (isCountryCode(e.value) && e.value !== country.code) chooseCountry(e.value);
-              }}
-            >
-              <Menu.ItemGroupLabel>{t('header.countryGroup')}</Menu.ItemGroupLabel>
-              <CountryItems language={language} />
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <LoadOnInterest
+      load={loadMenu}
+      opensOnPress
+      plain={<PickerButton aria-haspopup="menu" aria-expanded={false} />}
+      loaded={({ LanguageCountryMenu }, pressed) => <LanguageCountryMenu defaultOpen={pressed} />}
+    />
   );
-}
-
-function CountryItems({ language }: { language: Language }) {
-  const countries = useMemo(() => sortCountries(language), [language]);
-  return countries.map((c) => (
-    <Menu.RadioItem key={c.code} value={c.code} data-testid={`pick-country-${c.code}`}>
-      <span aria-hidden="true">{c.flag}</span>
-      <Box as="span" flex="1">
-        {c.names[language]}
-      </Box>
-      <Menu.ItemIndicator />
-    </Menu.RadioItem>
-  ));
 }

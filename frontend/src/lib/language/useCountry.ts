@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@likho/site/countries';
-import { useHydrated } from 'src/lib/useHydrated';
+import { useHydratedDeferred } from 'src/lib/useHydrated';
 import { chooseCountry, currentCountry } from './country';
 import { useLanguage } from './useLanguage';
 
@@ -8,7 +8,7 @@ import { useLanguage } from './useLanguage';
 export function useCountry(): { country: Country; chooseCountry: typeof chooseCountry } {
   const { language } = useLanguage();
   // the prerendered HTML has the language's default country: hydrate that, then show the visitor's
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDeferred();
   const country = useMemo(
     () => COUNTRIES[hydrated ? currentCountry(language) : language === 'hi' ? 'IN' : DEFAULT_COUNTRY],
     [hydrated, language],
