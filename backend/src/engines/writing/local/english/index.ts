@@ -22,7 +22,13 @@ import {
 import { phraseEdits } from './rules/phrases';
 import { andMeEdits, meAndEdits, myselfEdits } from './rules/pronouns';
 import { havingEdits, stativeEdits } from './rules/stative';
-import { nounSubjectEdits, pluralWordEdits, subjectVerbEdits, thereAreEdits } from './rules/subject-verb';
+import {
+  nounSubjectEdits,
+  pluralWordEdits,
+  relativeAgreementEdits,
+  subjectVerbEdits,
+  thereAreEdits,
+} from './rules/subject-verb';
 import { eachOfEdits, headNounEdits, pluralPairEdits } from './rules/head-noun';
 import {
   futureClauseEdits,
@@ -112,6 +118,7 @@ const LEARNER_RULES: Rule[] = [
   negatedBaseEdits,
   lookForwardEdits,
   subjectVerbEdits,
+  relativeAgreementEdits,
   headNounEdits,
   eachOfEdits,
   pluralPairEdits,

@@ -180,7 +180,16 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
         /^(for|of|to|with|about|from|by|into|under|over|through|during|without|against)$/.test(prev.lower) &&
         (tags.includes('NN') || tags.includes('NNS') || tags[0] === 'JJ') &&
         !/^VBG$/.test(tags[0] ?? '');
-      if (!nounOnly && !nounThenBe && !nounPhraseAfterPreposition) continue;
+      // "save you're work", "check you're answers": a doing verb, then a noun (not "know you're right")
+      const afterDoing =
+        isWord(prev) &&
+        (prev.text === prev.lower || opensSentence(c, i - 1)) &&
+        /^VB/.test(first(prev.lower)) &&
+        !/^(know|think|hope|guess|feel|believe|say|said|mean|suppose|sure|wish|bet|see|tell|if|that|when)$/.test(
+          prev.lower,
+        ) &&
+        /^NNS?$/.test(first(next.lower));
+      if (!nounOnly && !nounThenBe && !nounPhraseAfterPreposition && !afterDoing) continue;
       // "send me you're office address": after a verb of giving and its person
       const afterGiving =
         isWord(prev) &&
@@ -194,7 +203,8 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
         lowerWord(verb) &&
         (/^(is|was|has|will|can|should|must|would|could|needs|looks|seems|expires|says|shows)$/.test(verb.lower) ||
           (first(verb.lower) === 'VBZ' && !tagsOf(verb.lower).includes('NNS')));
-      if (!afterPreposition && !beforeVerb && !afterGiving && !nounThenBe && !nounPhraseAfterPreposition) continue;
+      if (!afterPreposition && !beforeVerb && !afterGiving && !nounThenBe && !nounPhraseAfterPreposition && !afterDoing)
+        continue;
       edits.push(
         make(
           t.start,

@@ -115,3 +115,39 @@ describe('subject–verb agreement the other rules miss', () => {
     'Here the students teach nothing.',
   ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('agreement: counts, "all the", "the … is", "which/who" clauses and "there is any"', () => {
+  it.each([
+    ['More than 300 passengers was stranded at the airport.', 'More than 300 passengers were stranded at the airport.'],
+    ['Over 50 passengers was injured.', 'Over 50 passengers were injured.'],
+    ['All the students is hereby informed.', 'All the students are hereby informed.'],
+    [
+      'Many steps were taken, but the results is not visible.',
+      'Many steps were taken, but the results are not visible.',
+    ],
+    ['The songs is catchy.', 'The songs are catchy.'],
+    [
+      'The exams which was scheduled for Monday are on Thursday.',
+      'The exams which were scheduled for Monday are on Thursday.',
+    ],
+    ['Students who has not paid must pay.', 'Students who have not paid must pay.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    '300 rupees is a lot.', // an amount is one thing
+    '5 kilometres is a long walk.',
+    'Two years is a long time.',
+    'The means is simple.',
+    'The series is over.',
+    'The news is good.',
+    'He is one of the players who has scored.', // "one of": the one
+    'He sold his shares, which was a mistake.', // the whole clause
+    'There are many reasons which is why I left.',
+    'He told his parents that is fine.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+
+  it.each([['Let me know if there is any changes in the rate.', 'Let me know if there are any changes in the rate.']])(
+    '%s',
+    (text, expected) => expect(fixAgreement(text)).toBe(expected),
+  );
+});

@@ -2,13 +2,12 @@ import type { GrammarEdit } from '../../grammar';
 import { isUncountable, tagsOf, verbBaseOf } from '../../lexicon';
 import { unigramCount } from '../../ngrams';
 import { capitaliseLike, matchCase } from 'src/common/text';
-import { edit, make, opensClauseAfterAdverb, type Ctx } from '../context';
+import { edit, make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
-import { pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
+import { PLURAL_VERB, pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { thirdPerson } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, isWord, lowerWord } from '../words';
-import { wordTable } from '../../word-table';
 
 /**
  * The verb agrees with its subject: "the teacher teach" → "teaches", "these systems runs" → "run", "people
@@ -105,20 +104,6 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
 }
 
 const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
-const PLURAL_OF_VERB: Readonly<Record<string, string>> = wordTable({
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  does: 'do',
-  "doesn't": "don't",
-  'doesn’t': 'don’t',
-  "isn't": "aren't",
-  'isn’t': 'aren’t',
-  "wasn't": "weren't",
-  'wasn’t': 'weren’t',
-  "hasn't": "haven't",
-  'hasn’t': 'haven’t',
-});
 
 /** "people thinks" → "think", "people who has" → "have", "children is" → "are": these nouns are plural. */
 export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
@@ -130,7 +115,7 @@ export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
     if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+(?:n['’]t)?$/.test(verb.text)) continue;
     // "the number of people is": after "of", the noun is not the subject
     if (toks[i - (relative ? 3 : 2)]?.lower === 'of') continue;
-    let after = PLURAL_OF_VERB[verb.lower];
+    let after = PLURAL_VERB[verb.lower];
     if (!after) {
       const tags = tagsOf(verb.lower);
       if (tags[0] !== 'VBZ') continue;
@@ -167,9 +152,18 @@ export function thereAreEdits({ toks }: Ctx): GrammarEdit[] {
       : /^(lots|plenty|loads)$/.test(next.lower) && toks[j + 1]?.lower === 'of'
         ? j + 2
         : -1;
+    // after "any/no/some" a noun in -s that is also a verb is the noun ("if there is any changes")
+    const pluralAfterQuantifier = (t: Token | undefined, k: number) =>
+      pluralNoun(t, k) ||
+      (lowerWord(t) &&
+        first(t.lower) === 'NNS' &&
+        !tagsOf(t.lower).includes('NN') &&
+        !isUncountable(t.lower) &&
+        endsNounPhrase(toks[k + 1]) &&
+        !/^(and|or)$/.test(toks[k + 1]?.lower ?? ''));
     const plural =
       after1 >= 0
-        ? pluralNoun(toks[after1], after1)
+        ? pluralAfterQuantifier(toks[after1], after1)
         : PLURAL_QUANTIFIER.test(next.lower) || (!/^(lots|plenty|loads|tons)$/.test(next.lower) && pluralNoun(next, j));
     if (!plural) continue;
     const after = toks[i].lower === 'is' ? 'are' : 'were';
@@ -193,6 +187,10 @@ const PLURAL_SUBJECT_DETERMINERS =
 const SINGULAR_SUBJECT_DETERMINERS = /^(the|this|that|each|every|my|our|your|his|her|their|its)$/;
 const SUBJECT_ADVERBS = /^(only|also|often|usually|always|never|rarely|still|just|really|sometimes|generally|mostly)$/;
 
+/** Units and amounts: after a count they name one quantity ("300 rupees is", "5 kilometres is"). */
+const MEASURES =
+  /^(rupees|paise|dollars|euros|pounds|yen|kilometres|kilometers|kms|miles|metres|meters|feet|inches|kilos|kilograms|kgs|grams|litres|liters|percent|lakhs|crores|marks|points|runs|overs|pages|words|calories|degrees|bucks)$/;
+
 /** Plural nouns of time, which open adverbials ("these days is used", "most years is") rather than subjects. */
 const TIME_PLURALS =
   /^(seconds|minutes|hours|days|nights|mornings|evenings|weekends|weeks|months|years|decades|centuries|ages|times|occasions|seasons|semesters)$/;
@@ -210,11 +208,31 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
   const toks = c.toks;
   for (let i = 0; i + 2 < toks.length; i++) {
     const det = toks[i];
-    if (!isWord(det) || !opensClauseAfterAdverb(c, i)) continue;
-    const plural = PLURAL_SUBJECT_DETERMINERS.test(det.lower);
-    const singular = SINGULAR_SUBJECT_DETERMINERS.test(det.lower);
+    // "More than 300 passengers was": a count of two or more, at a clause start or after "more than", "over" …
+    const count =
+      (/^\d[\d,]*$/.test(det.text) && Number(det.text.replace(/,/g, '')) > 1) ||
+      /^(two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands)$/.test(det.lower);
+    const countOpens =
+      count &&
+      (opensClauseAfterAdverb(c, i) ||
+        (/^(than)$/.test(toks[i - 1]?.lower ?? '') &&
+          /^(more|less|fewer)$/.test(toks[i - 2]?.lower ?? '') &&
+          opensClauseAfterAdverb(c, i - 2)) ||
+        (/^(over|about|around|nearly|almost|only|approximately|some)$/.test(toks[i - 1]?.lower ?? '') &&
+          opensClauseAfterAdverb(c, i - 1)));
+    if (!isWord(det) && !countOpens) continue;
+    if (!countOpens && !opensClauseAfterAdverb(c, i)) continue;
+    const plural = countOpens || PLURAL_SUBJECT_DETERMINERS.test(det.lower);
+    const singular = !countOpens && SINGULAR_SUBJECT_DETERMINERS.test(det.lower);
     if (!plural && !singular) continue;
     let k = i + 1;
+    // "All the students is": "all" or "both" before "the", "my" …
+    if (
+      /^(all|both)$/.test(det.lower) &&
+      lowerWord(toks[k]) &&
+      /^(the|my|our|your|his|her|their|these|those)$/.test(toks[k].lower)
+    )
+      k++;
     for (
       let n = 0;
       n < 2 && lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN');
@@ -227,13 +245,23 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
     const verbAfter = (t: Token | undefined) =>
       lowerWord(t) && first(t.lower) === 'VBZ' && !/^(is|was|has|does)$/.test(t.lower);
     const word = noun.lower;
+    // …or before "is/was/has" after "the" or a possessive ("the results is", "the songs is"), but not a noun in -s
+    // that is one thing ("the means is", "the series is")
+    const beAfter = (t: Token | undefined) =>
+      lowerWord(t) &&
+      /^(is|was|has)$/.test(t.lower) &&
+      !/^(means|species|series|headquarters|works|odds|news|whereabouts|crossroads|barracks|data|media)$/.test(word);
     const pluralNoun =
       pluralNounOnly(noun) ||
       (first(word) === 'NNS' &&
         !tagsOf(word).includes('NN') &&
         !TIME_PLURALS.test(word) &&
         !GROUP_NOUNS.has(word) &&
-        verbAfter(toks[k + 1]));
+        !isUncountable(word) &&
+        !/(ics|ss|us)$/.test(word) &&
+        (verbAfter(toks[k + 1]) || beAfter(toks[k + 1])));
+    // "300 rupees is a lot", "5 kilometres is far": an amount is one thing
+    if (countOpens && MEASURES.test(word)) continue;
     if (plural && pluralNoun) {
       let v = k + 1;
       if (lowerWord(toks[v]) && SUBJECT_ADVERBS.test(toks[v].lower)) v++;
@@ -298,6 +326,41 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
         ),
       );
     }
+  }
+  return edits;
+}
+
+/**
+ * "The exams which was scheduled" → "were": the verb of a "which/who" clause agrees with the plural noun
+ * before it (not after "one of": "one of the exams which was" may mean the one).
+ */
+export function relativeAgreementEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const rel = toks[i];
+    const noun = toks[i - 1];
+    const verb = toks[i + 1];
+    // (not "that", which also opens what is said: "he told his parents that is fine")
+    if (!lowerWord(rel) || !/^(which|who)$/.test(rel.lower) || !lowerWord(verb)) continue;
+    if (!/^(is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t)$/.test(verb.lower)) continue;
+    // "…, which was a mistake" and "which is why" speak of the whole clause before
+    if (c.text.slice(noun.end, rel.start).includes(',') || /^(why|what|how)$/.test(toks[i + 2]?.lower ?? '')) continue;
+    const head = opensSentence(c, i - 1) ? { ...noun, text: noun.lower } : noun;
+    if (!pluralNounOnly(head) || MEASURES.test(noun.lower)) continue;
+    // "one of the exams which was", "each of the rooms that has": the clause may be about the one
+    const before = toks.slice(Math.max(0, i - 5), i - 1).map((t) => t.lower);
+    if (before.includes('of') || before.includes('one') || before.includes('each')) continue;
+    const after = PLURAL_VERB[verb.lower];
+    if (!after) continue;
+    edits.push(
+      edit(
+        verb,
+        after,
+        'subject-verb-agreement',
+        `"${rel.text}" stands for "${noun.text}", which is plural: "${after}".`,
+      ),
+    );
   }
   return edits;
 }
