@@ -358,8 +358,6 @@ describe('LocalWritingEngine: do no harm', () => {
     'Titles, bulleted greetings, " ." gaps and text are fixed.',
     // a list the writer keeps in lower case
     'Groceries:\n- buy milk\n- call the plumber\n- pay the electricity bill',
-    // a text with no capital at all keeps its small letters (only "i" is a pronoun to fix)
-    "we don't want much. just a window seat, a good book, and chai that's too sweet.",
   ])('leaves a correct text unchanged: %s', async (text) => {
     const r = await run(text);
     expect(r.text).toBe(text);

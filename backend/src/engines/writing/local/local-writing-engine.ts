@@ -176,9 +176,7 @@ function writesInLowerCase(text: string): boolean {
   const chatty = /\p{Extended_Pictographic}/u.test(text) || (text.match(/[A-Za-z]+/g) ?? []).some(isChatWord);
   // or a text in three lines or more (a poem, lyrics): its lines start in lower case by design
   const lines = text.split('\n').filter((l) => l.trim()).length;
-  // or a text with no capital at all, not even a name ("i don't want much. just a window seat …")
-  const noCapital = !/\p{Lu}/u.test(text);
-  if (!chatty && lines < 3 && !noCapital) return false;
+  if (!chatty && lines < 3) return false;
   let lower = 0;
   let all = 0;
   for (const m of text.matchAll(/(?:^|[.!?]["')\]]*\s+|\n\s*)(\p{L})/gu)) {
