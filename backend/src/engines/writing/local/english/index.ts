@@ -31,6 +31,7 @@ import {
 } from './rules/subject-verb';
 import { eachOfEdits, headNounEdits, pluralPairEdits } from './rules/head-noun';
 import {
+  bareParticipleEdits,
   futureClauseEdits,
   pastTimeEdits,
   perfectPastEdits,
@@ -111,6 +112,7 @@ const LEARNER_RULES: Rule[] = [
   andMeEdits,
   pastTimeEdits,
   futureClauseEdits,
+  bareParticipleEdits,
   perfectPastEdits,
   trailingPastEdits,
   passiveParticipleEdits,

@@ -86,3 +86,18 @@ describe('once I will reach → once I reach: the future in a time or condition 
     'I wonder what will happen before it will end.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('Siraj taken 4 wickets → took: a participle with no auxiliary is the past', () => {
+  it.each([
+    ['Siraj taken 4 wickets and Bumrah 3.', 'Siraj took 4 wickets and Bumrah 3.'],
+    ['He done his homework.', 'He did his homework.'],
+    ['She given me a gift.', 'She gave me a gift.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I have taken 4 wickets.',
+    'They have a chance to prepare.', // "have" is a base form too
+    'Names come from lists of Indian given names.', // an adjective
+    'The book I read, written by Ruskin Bond, is great.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

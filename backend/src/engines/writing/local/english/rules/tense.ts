@@ -2,7 +2,7 @@ import type { GrammarEdit } from '../../grammar';
 import { pastOf, tagsOf, verbBaseOf } from '../../lexicon';
 import { isKnownWord } from '../../vocabulary';
 import { capitaliseLike } from 'src/common/text';
-import { CLAUSE_OPENERS, make, opensSentence, span, type Ctx } from '../context';
+import { CLAUSE_OPENERS, make, opensClause, opensSentence, span, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
 import type { Token } from '../tokenize';
 import { BE_CONTRACTION, first, isAdjective, isName, isWord, lowerWord } from '../words';
@@ -422,6 +422,46 @@ export function futureClauseEdits(c: Ctx): GrammarEdit[] {
         'future-clause',
         `After "${opener.text.toLowerCase()}", the future is said in the present tense: "${subject.text} ${present}".`,
       ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Siraj taken 4 wickets → Siraj took; I seen it → I saw
+
+/**
+ * A past participle with no auxiliary after a subject is the simple past: "Siraj taken 4 wickets" → "took",
+ * "I seen that movie" → "saw". Only forms that are participles and not pasts ("taken", "eaten", "written";
+ * "seen" and "done" are tagged both ways but are never a past on their own).
+ */
+export function bareParticipleEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const subject = toks[i];
+    const verb = toks[i + 1];
+    const object = toks[i + 2];
+    if (!isWord(subject) || !lowerWord(verb) || !object || (!isWord(object) && !/^\d/.test(object.text))) continue;
+    // the subject opens a clause: a pronoun, or a capitalised word the lexicon lacks (a name: "Siraj")
+    const pronoun = /^(I|he|she|we|they|He|She|We|They)$/.test(subject.text);
+    const name = /^[A-Z][a-z]+$/.test(subject.text) && !tagsOf(subject.lower).length;
+    if ((!pronoun && !name) || !opensClause(c, i)) continue;
+    const tags = tagsOf(verb.lower);
+    // a participle that is no base form ("have", "come", "run" are) and no past ("seen", "done" are tagged so)
+    // (only irregular ones: a form in -ed is also the past, "cancelled" is the writer's British spelling of it)
+    if (!tags.includes('VBN') || tags.some((t) => /^(VB|VBP|VBZ)$/.test(t)) || /ed$/.test(verb.lower)) continue;
+    if (tags.includes('VBD') && !/^(seen|done)$/.test(verb.lower)) continue;
+    const base = verbBaseOf(verb.lower);
+    const past = base && base !== verb.lower ? pastOf(base) : undefined;
+    if (!past || past === verb.lower || !tagsOf(past).includes('VBD')) continue;
+    // its object after it: "taken 4 wickets", "seen the movie", "done his homework"; a participle that is also an
+    // adjective ("given names", "written notice") only before a determiner, a pronoun or a number
+    const objectTag = first(object.lower);
+    const determinerOrCount = /^(DT|CD|PRP|PRP\$)$/.test(objectTag) || /^\d/.test(object.text);
+    if (!determinerOrCount && (tags.includes('JJ') || !/^(NN|NNS)$/.test(objectTag))) continue;
+    edits.push(
+      make(verb.start, verb.end, c.text, past, 'bare-participle', `Without "has" or "had", the past is "${past}".`),
     );
   }
   return edits;

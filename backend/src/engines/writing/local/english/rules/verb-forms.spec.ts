@@ -69,3 +69,14 @@ describe('look forward to hear → look forward to hearing', () => {
     'We want to move forward to meet the deadline.',
   ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('a passive of a word that can only be a verb, before a time or a reason', () => {
+  it.each([['The launch date is postpone to 20 March.', 'The launch date is postponed to 20 March.']])(
+    '%s',
+    (text, expected) => expect(applyEdits(text, learnerEdits(text))).toBe(expected),
+  );
+
+  it.each(['The party is scheduled for Friday.', 'The shop is close to the station.'])('leaves "%s" alone', (text) =>
+    expect(applyEdits(text, learnerEdits(text))).toBe(text),
+  );
+});

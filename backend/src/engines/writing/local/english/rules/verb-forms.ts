@@ -127,9 +127,19 @@ export function passiveParticipleEdits(c: Ctx): GrammarEdit[] {
     const verb = toks[i];
     if (!lowerWord(be) || !/^(was|were|is|are|been|be|being|get|got|gets)$/.test(be.lower)) continue;
     // "He is engineer by profession": a person, not a verb
-    if (!lowerWord(verb) || toks[i + 1]?.lower !== 'by' || COUNTED_PEOPLE.test(verb.lower)) continue;
+    if (!lowerWord(verb) || COUNTED_PEOPLE.test(verb.lower)) continue;
     const tags = tagsOf(verb.lower);
     if (!tags.includes('VB') || tags.some((t) => /^(VBN|VBD|VBG|JJ)$/.test(t))) continue;
+    // before "by", or a word that can only be a verb before a time or a reason ("The launch is postpone to 20
+    // March", "was cancel due to rain")
+    const onlyVerb = tags.every((t) => t === 'VB' || t === 'VBP');
+    const next = toks[i + 1]?.lower;
+    if (
+      next !== 'by' &&
+      !(onlyVerb && /^(to|till|until|for|on|due|because|from|at|in|again|indefinitely)$/.test(next ?? ''))
+    )
+      continue;
+    if (next !== 'by' && !/^(was|were|is|are|been|be)$/.test(be.lower)) continue;
     const past = pastOf(verb.lower);
     if (!past || !/ed$/.test(past)) continue;
     edits.push(
