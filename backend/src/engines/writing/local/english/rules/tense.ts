@@ -442,7 +442,9 @@ export function bareParticipleEdits(c: Ctx): GrammarEdit[] {
     const subject = toks[i];
     const verb = toks[i + 1];
     const object = toks[i + 2];
-    if (!isWord(subject) || !lowerWord(verb) || !object || (!isWord(object) && !/^\d/.test(object.text))) continue;
+    if (!isWord(subject) || !lowerWord(verb) || !object) continue;
+    const number = /^\d/.test(object.text);
+    if (!number && !isWord(object)) continue;
     // the subject opens a clause: a pronoun, or a capitalised word the lexicon lacks (a name: "Siraj")
     const pronoun = /^(I|he|she|we|they|He|She|We|They)$/.test(subject.text);
     const name = /^[A-Z][a-z]+$/.test(subject.text) && !tagsOf(subject.lower).length;
@@ -458,7 +460,7 @@ export function bareParticipleEdits(c: Ctx): GrammarEdit[] {
     // its object after it: "taken 4 wickets", "seen the movie", "done his homework"; a participle that is also an
     // adjective ("given names", "written notice") only before a determiner, a pronoun or a number
     const objectTag = first(object.lower);
-    const determinerOrCount = /^(DT|CD|PRP|PRP\$)$/.test(objectTag) || /^\d/.test(object.text);
+    const determinerOrCount = /^(DT|CD|PRP|PRP\$)$/.test(objectTag) || number;
     if (!determinerOrCount && (tags.includes('JJ') || !/^(NN|NNS)$/.test(objectTag))) continue;
     edits.push(
       make(verb.start, verb.end, c.text, past, 'bare-participle', `Without "has" or "had", the past is "${past}".`),
