@@ -193,7 +193,13 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
   const toks = c.toks;
   for (let i = 0; i + 2 < toks.length; i++) {
     const t = toks[i];
-    const contraction = BE_CONTRACTION.exec(t.lower);
+    // "It's raining since morning", also written "Its": "it is" before an -ing form ("it's been" is "it has")
+    const itIs =
+      /^it['’]?s$/.test(t.lower) &&
+      lowerWord(toks[i + 1]) &&
+      /ing$/.test(toks[i + 1].lower) &&
+      tagsOf(toks[i + 1].lower).includes('VBG');
+    const contraction = BE_CONTRACTION.exec(t.lower) ?? (itIs ? (['', 'it', 's'] as unknown as RegExpExecArray) : null);
     const negated = /^(isn|aren)['’]t$/.exec(t.lower);
     let be = contraction ? (contraction[2] === 'm' ? 'am' : contraction[2] === 're' ? 'are' : 'is') : t.lower;
     if (negated) be = negated[1] === 'isn' ? 'is' : 'are';
@@ -258,7 +264,7 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
     const have = singularNoun ? 'has' : PERFECT_OF[be];
     let after: string;
     if (contraction) {
-      const pronoun = t.text.slice(0, t.text.search(/['’]/));
+      const pronoun = itIs ? t.text.slice(0, 2) : t.text.slice(0, t.text.search(/['’]/));
       const apostrophe = t.text.includes('’') ? '’' : "'";
       after = `${pronoun}${apostrophe}${have === 'has' ? 's' : 've'}${not ? ' not' : ''} been ${state.text}`;
     } else if (negated)
