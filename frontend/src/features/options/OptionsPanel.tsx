@@ -1,21 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Collapsible,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from 'src/lib/storage';
+import { OptionCheckbox, OptionGroupContent } from './OptionChecks';
 import { useHydratedDeferred } from 'src/lib/useHydrated';
 import {
   countSelected,
@@ -189,31 +177,35 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
 
         <SimpleGrid columns={compact ? 1 : { base: 1, md: 3 }} gap="3" alignItems="start">
           {ENHANCEMENT_GROUPS.map((group) => (
-            <Collapsible.Root
-              key={group.id}
-              open={open[group.id]}
-              onOpenChange={(e) => setOpen((prev) => ({ ...prev, [group.id]: e.open }))}
-            >
+            <div key={group.id} data-state={open[group.id] ? 'open' : 'closed'}>
               <Box borderWidth="1px" borderRadius="l2" bg="bg">
-                <Collapsible.Trigger asChild>
-                  <Button variant="ghost" size="sm" w="full" justifyContent="space-between" px="3">
-                    <HStack gap="2">
-                      {t(`options.groups.${group.id}`)}
-                      <Badge size="xs" variant="subtle">
-                        {group.items.filter((i) => value.enhancements.includes(i)).length}/{group.items.length}
-                      </Badge>
-                    </HStack>
-                    <Box
-                      as="span"
-                      transition="transform 0.2s"
-                      transform={open[group.id] ? 'rotate(180deg)' : undefined}
-                      display="inline-flex"
-                    >
-                      <ChevronDown />
-                    </Box>
-                  </Button>
-                </Collapsible.Trigger>
-                <Collapsible.Content>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  w="full"
+                  justifyContent="space-between"
+                  px="3"
+                  aria-expanded={open[group.id]}
+                  aria-controls={`${uid}-group-${group.id}`}
+                  data-state={open[group.id] ? 'open' : 'closed'}
+                  onClick={() => setOpen((prev) => ({ ...prev, [group.id]: !open[group.id] }))}
+                >
+                  <HStack gap="2">
+                    {t(`options.groups.${group.id}`)}
+                    <Badge size="xs" variant="subtle">
+                      {group.items.filter((i) => value.enhancements.includes(i)).length}/{group.items.length}
+                    </Badge>
+                  </HStack>
+                  <Box
+                    as="span"
+                    transition="transform 0.2s"
+                    transform={open[group.id] ? 'rotate(180deg)' : undefined}
+                    display="inline-flex"
+                  >
+                    <ChevronDown />
+                  </Box>
+                </Button>
+                <OptionGroupContent open={open[group.id]} id={`${uid}-group-${group.id}`}>
                   <Flex
                     direction={compact ? 'column' : 'row'}
                     wrap="wrap"
@@ -224,23 +216,18 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
                     pt="1"
                   >
                     {group.items.map((item) => (
-                      <Checkbox.Root
+                      <OptionCheckbox
                         key={item}
-                        size="sm"
-                        colorPalette="brand"
+                        testId={`enhancement-${item}`}
                         checked={value.enhancements.includes(item)}
-                        onCheckedChange={(e) => toggle(item, e.checked === true)}
-                        data-testid={`enhancement-${item}`}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t(`options.enhancements.${item}`)}</Checkbox.Label>
-                      </Checkbox.Root>
+                        onChange={(checked) => toggle(item, checked)}
+                        label={t(`options.enhancements.${item}`)}
+                      />
                     ))}
                   </Flex>
-                </Collapsible.Content>
+                </OptionGroupContent>
               </Box>
-            </Collapsible.Root>
+            </div>
           ))}
         </SimpleGrid>
       </Stack>

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Square, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, MAX_SECONDS } from './recorder';
+import { formatClock, MAX_SECONDS } from './clock';
 
 interface Props {
   seconds: number;

@@ -1,3 +1,3 @@
 export { RecordingBar } from './RecordingBar';
 export { useRecorder } from './useRecorder';
-export { EmptyRecordingError, MicrophoneError } from './recorder';
+export { EmptyRecordingError, MicrophoneError } from './errors';

@@ -3,7 +3,12 @@
  * suppression, the first supported format of webm/opus, webm, mp4, mpeg; a 1 s clock; stops by itself at
  * 3600 s. Stop hands over the audio; Cancel discards it.
  */
-export const MAX_SECONDS = 3600;
+import { MAX_SECONDS } from './clock';
+import { EmptyRecordingError, MicrophoneError } from './errors';
+
+export { formatClock, MAX_SECONDS } from './clock';
+export { EmptyRecordingError, MicrophoneError } from './errors';
+
 export const TICK_MS = 1000;
 
 export const MIME_PREFERENCE = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/mpeg'] as const;
@@ -20,32 +25,10 @@ export function pickMimeType(isSupported: (type: string) => boolean): string {
   return MIME_PREFERENCE.find((t) => isSupported(t)) ?? '';
 }
 
-/** `m:ss` (minutes are not padded): 0:07, 12:34, 60:00. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** A file name whose extension matches the recorded format (the server checks the bytes anyway). */
 export function recordingFileName(mimeType: string): string {
   const ext = mimeType.includes('mp4') ? 'm4a' : mimeType.includes('mpeg') ? 'mp3' : 'webm';
   return `recording.${ext}`;
-}
-
-/** Empty recording (SPEC §5 'Recording Error'). */
-export class EmptyRecordingError extends Error {
-  constructor() {
-    super('No audio data recorded');
-    this.name = 'EmptyRecordingError';
-  }
-}
-
-/** Microphone refused or missing (SPEC §8 'Microphone Access Failed'). */
-export class MicrophoneError extends Error {
-  constructor(cause: unknown) {
-    super(`Microphone access failed: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'MicrophoneError';
-  }
 }
 
 /** The parts of MediaRecorder used here (so tests can pass a fake). */

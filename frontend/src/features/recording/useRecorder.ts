@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { track } from 'src/lib/analytics';
-import { MicrophoneError, RecordingSession, startRecording } from './recorder';
+import { MicrophoneError } from './errors';
+import type { RecordingSession } from './recorder';
+
+/** The MediaRecorder code is fetched when a recording starts, not with the page. */
+const loadRecorder = () => import('./recorder');
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording';
 
@@ -29,7 +33,8 @@ export function useRecorder(handlers: RecorderHandlers) {
     setSeconds(0);
     elapsed.current = 0;
     try {
-      session.current = await startRecording({
+      const recorder = await loadRecorder();
+      session.current = await recorder.startRecording({
         onTick: (s) => {
           elapsed.current = s;
           setSeconds(s);
