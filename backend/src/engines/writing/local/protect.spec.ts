@@ -42,8 +42,8 @@ describe('protect: hard spans (never edited, hidden from the checker)', () => {
 
   it.each([
     ['Missing words, repeated words ("the the") and clumsy sentences.', '"the the"'],
-    ['- ✗ *He is best player.* → ✓ He is **the** best player.', '*He is best player.*'],
-    ['Wrong: I am having two brothers.', 'I am having two brothers.'],
+    ['- ✗ *He is best player.* → ✓ He is **the** best player.', '✗ *He is best player.*'],
+    ['Wrong: I am having two brothers.', 'Wrong: I am having two brothers.'],
     ['- *very unique* → *unique*', '*very unique*'],
     ['- *very unique* → *unique*', '*unique*'],
     ['Never write ~~could of~~ for could have.', '~~could of~~'],

@@ -68,18 +68,14 @@ const TEXT_PATTERNS: Pattern[] = [
   // words quoted as words, not speech: up to four of them ("the the", ‘very unique’)
   { re: /"[^"\n]{1,40}"|“[^”\n]{1,40}”/g, kind: 'mention' },
   // a wrong example shown as one: after ✗, ❌ or "Wrong:", up to the arrow, tick or line end; struck-out text
-  { re: /(?<=(?:[✗✘❌×]|\b(?:Wrong|Incorrect|Not):)[ \t]*)[^\s→✓✔](?:[^\n→✓✔]*[^\s→✓✔])?/giu, kind: 'mention' },
+  // (the mark is part of the span: a lookbehind over the spaces after it would be quadratic in a run of spaces)
+  { re: /(?:[✗✘❌×]|\b(?:Wrong|Incorrect|Not):)[ \t]*[^\s→✓✔](?:[^\n→✓✔]*[^\s→✓✔])?/giu, kind: 'mention' },
   { re: /~~[^~\n]+~~/g, kind: 'mention' },
-  // on a line that shows a change (an arrow), what is in emphasis is an example: "*very unique* → *unique*"
-  {
-    re: /(?<![\w*_])(?:\*{1,2}|_{1,2})[^*_\n]{1,60}(?:\*{1,2}|_{1,2})(?![\w*_])(?=[^\n]*(?:→|->|=>))/g,
-    kind: 'mention',
-  },
-  {
-    re: /(?<=(?:→|->|=>)[^\n]*)(?<![\w*_])(?:\*{1,2}|_{1,2})[^*_\n]{1,60}(?:\*{1,2}|_{1,2})(?![\w*_])/g,
-    kind: 'mention',
-  },
 ];
+
+/** A line that shows a change, and the emphasis on it, which is an example: "*very unique* → *unique*". */
+const ARROW_LINE = /^[^\n]*(?:→|->|=>)[^\n]*$/gm;
+const EMPHASIS = /(?<![\w*_])(?:\*{1,2}|_{1,2})[^*_\n]{1,60}(?:\*{1,2}|_{1,2})(?![\w*_])/g;
 
 /** Quoted speech is prose to check; only a few words in quotes are a mention ("the the"). */
 const MENTION_WORDS = 4;
@@ -376,6 +372,8 @@ export function protect(text: string): Protection {
     }
   };
   for (const { re, kind } of TEXT_PATTERNS) scan(re, text, 0, kind);
+  // (line by line: a lookaround for the arrow would read the whole line again at every character)
+  for (const line of text.matchAll(ARROW_LINE)) scan(EMPHASIS, line[0], line.index, 'mention');
   for (const token of text.matchAll(/\S+/g)) {
     const start = token.index;
     if (token[0].length > LONG_TOKEN) {
