@@ -90,8 +90,8 @@ const SUGGESTED_RULES = new Set([
 
 /** The word before and the word after a lint, lower-cased ('' when there is none). */
 function wordsAround(text: string, lint: RawLint): [string, string] {
-  const prev = /([A-Za-z']+)[ \t]*$/.exec(text.slice(Math.max(0, lint.start - 40), lint.start))?.[1] ?? '';
-  const next = /^[ \t]*([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 40))?.[1] ?? '';
+  const prev = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 40), lint.start))?.[1] ?? '';
+  const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 40))?.[1] ?? '';
   return [prev.toLowerCase(), next.toLowerCase()];
 }
 
@@ -431,7 +431,7 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[A-Z]/.test(before) && after.toLowerCase() !== before.toLowerCase()) {
     const close = before.length >= 8 || editDistance(before.toLowerCase(), after.toLowerCase()) <= 1;
     // "Chidi is investigating", "Rohan and I": a capitalised word before a verb or "and" is a subject, a name
-    const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
+    const next = wordsAround(text, lint)[1];
     // …unless it is one letter from a long common word that no name is close to ("Techology has grown")
     const longWord =
       before.length >= 8 &&
@@ -455,6 +455,7 @@ function lintChoice(
   applied: boolean,
 ): Choice {
   const after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
+  const [prevWord, nextWord] = wordsAround(text, lint);
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
   // "a great affect on him" → "effect": only the noun after a determiner or an adjective is sure; the verb
@@ -462,13 +463,12 @@ function lintChoice(
   // (likewise "my believe" → "belief"; and the verb only after a subject pronoun, a modal, "to" or "not":
   // "I belief that" → "believe")
   if (lint.rule === 'NounVerbConfusion') {
-    const prev = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 30), lint.start))?.[1] ?? '';
     const noun = /^NN/.test(tagsOf(after.toLowerCase())[0] ?? '');
     applied = noun
-      ? /^(a|an|the|this|that|its|their|his|her|my|our|your|no|any|side)$/i.test(prev) ||
-        tagsOf(prev.toLowerCase())[0] === 'JJ'
-      : /^(i|we|you|they|to|not|never|will|would|can|could|should|must|may|might|shall|don't|doesn't|didn't)$/i.test(
-          prev,
+      ? /^(a|an|the|this|that|its|their|his|her|my|our|your|no|any|side)$/.test(prevWord) ||
+        tagsOf(prevWord)[0] === 'JJ'
+      : /^(i|we|you|they|to|not|never|will|would|can|could|should|must|may|might|shall|don't|doesn't|didn't)$/.test(
+          prevWord,
         );
   }
   // "we have to reduced" → "reduce": only where "to" follows a verb or "able" ("an alternative to prescribed
@@ -478,7 +478,6 @@ function lintChoice(
     const beforeTo = (words.at(-1)?.toLowerCase() === 'to' ? words.at(-2) : words.at(-1))?.toLowerCase() ?? '';
     if (!/^(able|unable|going|used|about)$/.test(beforeTo) && !/^VB/.test(tagsOf(beforeTo)[0] ?? '')) applied = false;
   }
-  const [prevWord, nextWord] = wordsAround(text, lint);
   // "it might be either to expensive" → "too": after a verb of being or seeming, before an adjective; not
   // "set to silent", "preffer to buy"
   if (lint.rule === 'ToTwoToo' && /^to$/i.test(before)) {
@@ -509,19 +508,16 @@ function lintChoice(
     return undefined;
   // "setup", "standup", "checkout" as nouns ("Standup updates:", "the login page") are right; only where a verb
   // must stand ("to setup", "we will login", "please checkout") is the phrasal verb applied
-  if (lint.rule === 'PhrasalVerbAsCompoundNoun') {
-    const prev = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 30), lint.start))?.[1] ?? '';
-    if (
-      !/^(?:to|will|would|can|could|should|must|may|might|shall|please|pls|i|we|you|they|let's|lets|don't|didn't|n't)$/i.test(
-        prev,
-      )
+  if (
+    lint.rule === 'PhrasalVerbAsCompoundNoun' &&
+    !/^(?:to|will|would|can|could|should|must|may|might|shall|please|pls|i|we|you|they|let's|lets|don't|didn't|n't)$/.test(
+      prevWord,
     )
-      applied = false;
-  }
+  )
+    applied = false;
   // "their" needs a noun after it: "I went there yesterday", "there again" stay
   if (lint.rule === 'ThereToTheir') {
-    const next = /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 30))?.[1] ?? '';
-    const tags = tagsOf(next);
+    const tags = tagsOf(nextWord);
     if (!tags.length || /^VB/.test(tags[0]) || tags.some((t) => /^(RB|IN|MD|CC|DT|PRP|WDT|WRB|TO)/.test(t)))
       applied = false;
   }
@@ -540,9 +536,6 @@ function lintChoice(
   return { after, applied };
 }
 
-/** The word after a lint's span, when only spaces separate it. */
-const nextWord = (text: string, lint: RawLint) => /^[ \t]+([A-Za-z']+)/.exec(text.slice(lint.end, lint.end + 40))?.[1];
-
 /**
  * A doubled word that English allows: "She had had enough" (past perfect of "have": not before a participle,
  * "had had gone"), "I'd argue that that insight …" (a conjunction and a demonstrative: not before a determiner
@@ -551,7 +544,7 @@ const nextWord = (text: string, lint: RawLint) => /^[ \t]+([A-Za-z']+)/.exec(tex
 function allowedDouble(text: string, lint: RawLint, before: string): boolean {
   if (lint.kind !== 'Repetition' && !/^(?:RepeatedWords|RedundantThat)$/.test(lint.rule)) return false;
   const pair = before.toLowerCase().replace(/\s+/g, ' ');
-  const tag = tagsOf(nextWord(text, lint) ?? '')[0] ?? '';
+  const tag = tagsOf(wordsAround(text, lint)[1])[0] ?? '';
   if (pair === 'had had') return !!tag && tag !== 'VBN';
   if (pair === 'that that') return !!tag && !/^(?:DT|PRP|PDT|WDT|IN|CC)/.test(tag);
   return false;
@@ -577,12 +570,12 @@ function anBeforeInitialism(text: string, lint: RawLint, before: string, after: 
 export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   let lastEnd = -1;
-  // where a misspelt word will be corrected: its sentence capital may go with it ("becuase" → "Because")
-  const corrected = new Set(
-    lints
-      .filter((l) => l.rule === 'SpellCheck' && spellingChoice(text, l, text.slice(l.start, l.end))?.applied)
-      .map((l) => l.start),
+  // each spelling lint ranked once; where a misspelt word will be corrected, its sentence capital may go with
+  // it ("becuase" → "Because")
+  const spelling = new Map(
+    lints.filter((l) => l.rule === 'SpellCheck').map((l) => [l, spellingChoice(text, l, text.slice(l.start, l.end))]),
   );
+  const corrected = new Set([...spelling].filter(([, choice]) => choice?.applied).map(([l]) => l.start));
   for (const lint of [...lints].sort((a, b) => a.start - b.start || a.end - b.end)) {
     if (IGNORED_RULES.has(lint.rule)) continue;
     const before = text.slice(lint.start, lint.end);
@@ -595,8 +588,8 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     const choice: Choice =
       curated && !/^[A-Z]{2,}$/.test(before)
         ? { after: before === 'i' || curated.startsWith("I'") ? curated : matchCase(before, curated), applied: true }
-        : lint.rule === 'SpellCheck'
-          ? spellingChoice(text, lint, before)
+        : spelling.has(lint)
+          ? spelling.get(lint)
           : lintChoice(text, lint, before, first, !SUGGESTED_RULES.has(lint.rule) && !/^Expand/.test(lint.rule));
     if (!choice || choice.after === before) continue;
     const { after } = choice;
