@@ -1,4 +1,5 @@
 import { matchCase } from 'src/common/text';
+import { gerundOf } from '../inflect';
 
 export interface PhraseFix {
   pattern: RegExp;
@@ -15,7 +16,7 @@ const ITS_ADJECTIVES =
   'expensive|cheap|okay|ok|fun|useful|interesting|boring|dangerous|safe|time|fine|great|alright|late|early|over|' +
   'done|ready|free|cold|hot|official|final|normal|weird|amazing|awesome|perfect|sad|funny|worth|raining|pouring';
 const ITS_CONTRACTION = new RegExp(
-  String.raw`\bits(?= (?:(?:not|a|an|the|our|my|your|his|her|their|been|going|gonna|too|just|also|really|always|never|already|because|so(?! called))\b|` +
+  String.raw`\bits(?= (?:(?:not|no|a|an|the|our|my|your|his|her|their|been|going|gonna|too|just|also|really|always|never|already|because|so(?! called))\b|` +
     String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because)\b|[.,!?]|$)))`,
   'gi',
 );
@@ -99,6 +100,115 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'The phrase is "cope with".',
   },
   {
+    // "Please tell to sir", "I told to him" → "tell sir", "told him": "tell" takes the person without "to"
+    pattern:
+      /(?<=\b(?:tell|tells|told|telling) )to (?=(?:me|him|her|us|them|sir|madam|ma['’]am|mam|[A-Z][a-z]+)\b)/g,
+    group: 0,
+    after: () => '',
+    rule: 'tell-to',
+    reason: '"Tell" takes the person directly: "tell him", not "tell to him".',
+  },
+  {
+    // "I reached to the station" → "reached the station" ("reach out to" stays)
+    pattern:
+      /(?<=\b(?:reach|reaches|reached|reaching) )to (?=(?:(?:the|my|our|his|her|their|your) (?:[a-z]+ )?(?:station|airport|office|school|college|hotel|hospital|venue|destination|city|village|house|hostel|campus|party|meeting|market|mall|temple|hall|shop|clinic|bank|stadium|theatre|theater|terminal|stop|place|spot|site|airport)|office|school|college|hostel|class)\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'reach-to',
+    reason: '"Reach" takes the place directly: "reached the station".',
+  },
+  {
+    // "He entered into the room" → "entered the room" ("entered into an agreement" stays)
+    pattern:
+      /(?<=\b(?:enter|enters|entered|entering) )into (?=(?:the|a|an|my|our|his|her|their|your) (?:[a-z]+ )?(?:room|house|hall|classroom|class|building|office|premises|campus|temple|kitchen|shop|store|hotel|restaurant|car|bus|train|station|stadium|auditorium|cabin|lab|laboratory|library|bank|hospital|compound|home|flat|apartment)\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: 'You enter a place: "entered the room" ("enter into" is for agreements and talks).',
+  },
+  {
+    // "She mentioned about the policy" → "mentioned the policy" (the noun "a brief mention about" stays)
+    pattern:
+      /(?<=\b(?:mention|mentions|mentioned|mentioning) )(?<!\b(?:a|an|the|no|any|brief|special|passing|honourable|honorable) mentions? )about (?=[a-z])/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: '"Mention" takes its object directly: "mentioned the policy".',
+  },
+  {
+    // "Let's we go" → "Let's go": "let's" already says "us"
+    pattern: /(?<=\blet['’]s) we(?= [a-z]+\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'lets-we',
+    reason: '"Let\'s" already means "let us": "let\'s go".',
+  },
+  {
+    // "We should not repeat again the mistake" → "repeat the mistake" ("again and again" stays)
+    pattern: /(?<=\brepeat(?:s|ed|ing)?) again\b(?! and again\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: '"Repeat" already means "do again".',
+  },
+  {
+    // "I am very exited to join", "so exited about" → "excited" ("the loop exited early" stays)
+    pattern:
+      /(?<=\b(?:(?:am|is|are|was|were|be|been|being|feel|feeling|felt|get|got|getting)(?: (?:so|very|really|too|super|quite|extremely)(?: much)?)?|so|very|really|super|extremely|much) )exited(?= (?:to [a-z]+|about|for|that)\b|[!.,]|$)/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'excited'),
+    rule: 'excited',
+    reason: '"Excited" is the feeling; "exited" means "went out".',
+  },
+  {
+    // "I prefer tea than coffee" → "prefer tea to coffee"
+    pattern: /(?<=\bprefer(?:s|red|ring)? (?:(?!to\b|rather\b)[a-z]+ ){1,2})than(?= (?!to\b)[a-z]+)/gi,
+    group: 0,
+    after: () => 'to',
+    rule: 'prefer-to',
+    reason: 'After "prefer", the comparison takes "to": "prefer tea to coffee".',
+  },
+  {
+    // "The news are shocking" → "The news is shocking": "news" is singular
+    pattern:
+      /(?<=\b(?:the|this|that|good|bad|sad|great|latest|breaking|fake|local|big|same|such|shocking|happy) news )(are|were)\b/gi,
+    group: 1,
+    after: (m) => (m[1].toLowerCase() === 'are' ? 'is' : 'was'),
+    rule: 'news-is',
+    reason: '"News" is singular: "the news is".',
+  },
+  {
+    // "He gave me a good advice" → "good advice": these nouns take no "a" ("a feedback loop" stays)
+    pattern:
+      /\b(an?) (?:(very|really|good|great|small|little|useful|valuable|wrong|correct|important|new|some|proper|detailed|honest|positive|negative|quick|bad|nice|sound|free|latest|further|additional|extra|wise) )?(advice|information|furniture|luggage|baggage|equipment|homework|feedback)(?=[.,!?;:]|$| (?:on|about|from|for|to|regarding|and|that|which|is|was|in|of|at|with|by|but|or|so)\b)/gi,
+    group: 0,
+    after: (m) => {
+      const rest = m[0].slice(m[1].length + 1);
+      return /^[A-Z]/.test(m[1]) ? rest[0].toUpperCase() + rest.slice(1) : rest;
+    },
+    rule: 'uncountable-article',
+    reason: 'This noun has no plural and takes no "a": "good advice", "some information".',
+  },
+  {
+    // "Where you are going?" → "Where are you going?": a question puts the verb before the subject
+    pattern:
+      /(?<=(?:^|[.!?]\s+|\n))(Where|What|Why|When|How|Whom) (you|we|they|he|she|it|I) (are|is|am|was|were) (?=[^?.!,\n]*\?)/gm,
+    group: 0,
+    after: (m) => `${m[1]} ${m[3]} ${m[2]} `,
+    rule: 'question-order',
+    reason: 'A question puts the verb before the subject: "Where are you going?"',
+  },
+  {
+    // "I am used to wake up early" → "used to waking up": "be used to" (accustomed) takes an -ing form
+    // ("it is used to wake the device" is a passive of "use" and stays: a person subject only)
+    pattern:
+      /(?<=\b(?:I am|I'm|we are|we're|you are|you're|they are|they're|he is|he's|she is|she's|I was|we were|they were|he was|she was|you were) (?:(?:so|very|quite|not|now|already|really|completely|totally) )?used to )([a-z]+)\b/gi,
+    group: 1,
+    after: (m) => gerundOf(m[1].toLowerCase()) ?? m[1],
+    rule: 'used-to-ing',
+    reason: '"Be used to" (accustomed to) takes an -ing form: "I am used to waking up early".',
+  },
+  {
     // "explain me the rule" → "explain to me the rule"
     pattern: /\b(?<=explain(?:s|ed|ing)? )(?=(?:me|us)\b(?! to\b))/gi,
     group: 0,
@@ -137,7 +247,9 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "He told that he will come" → "He said that …": "tell" needs the person told ("told me that")
-    pattern: /(?<=\b(?:I|you|we|they|he|she) )told(?= that\b)/gi,
+    // (a name too: "Ramesh told that"); "that" must open a clause: "the story he told that night" stays
+    pattern:
+      /(?<=\b(?:I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[A-Z][a-z]+) )told(?= that (?:I|you|we|they|he|she|it|there|this|the|a|an|his|her|my|our|their|your|[A-Z][a-z]+)\b)/g,
     group: 0,
     after: () => 'said',
     rule: 'said-told',
