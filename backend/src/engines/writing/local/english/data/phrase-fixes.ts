@@ -17,7 +17,7 @@ const ITS_ADJECTIVES =
   'done|ready|free|cold|hot|official|final|normal|weird|amazing|awesome|perfect|sad|funny|worth|raining|pouring';
 const ITS_CONTRACTION = new RegExp(
   String.raw`\bits(?= (?:(?:not|no|a|an|the|our|my|your|his|her|their|been|going|gonna|too|just|also|really|always|never|already|because|so(?! called))\b|` +
-    String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because)\b|[.,!?]|$)))`,
+    String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because|today|tonight|now|here|outside|again|anymore|though)\b|[.,!?]|$)))`,
   'gi',
 );
 
@@ -207,6 +207,78 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => gerundOf(m[1].toLowerCase()) ?? m[1],
     rule: 'used-to-ing',
     reason: '"Be used to" (accustomed to) takes an -ing form: "I am used to waking up early".',
+  },
+  {
+    // "absent from two days", "working here from 5 years" → "for": a length of time takes "for"
+    pattern:
+      /(?<=\b(?:is|are|am|was|were|been|be|absent|here|there|working|living|staying|waiting|studying|sick|ill|unwell|closed|pending) )from(?= (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|few|a few|the last \w+) (?:hours?|days?|weeks?|months?|years?)\b(?! (?:ago|to|till|until|back|old|of|onwards|and above|before|after|from|earlier|later)\b))/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'for'),
+    rule: 'since-for',
+    reason: 'A length of time takes "for": "for two days" ("from" needs a starting point).',
+  },
+  {
+    // "I am interested to join" → "interested in joining" ("interested to know/hear/see" stays)
+    pattern:
+      /(?<=\binterested )to ([a-z]+)\b(?<!\bto (?:know|hear|see|learn|read|find|understand|note|watch|discover|meet|talk|speak|listen|get))/gi,
+    group: 0,
+    after: (m) => {
+      const ing = gerundOf(m[1].toLowerCase());
+      return ing ? `in ${ing}` : m[0];
+    },
+    rule: 'interested-in',
+    reason: '"Interested" takes "in" and an -ing form: "interested in joining".',
+  },
+  {
+    // "He is married with my cousin" → "married to" ("married with two kids" stays)
+    pattern:
+      /(?<=\b(?:is|am|are|was|were|be|been|being|get|got|getting) married )with(?= (?:my|his|her|your|our|their) (?:cousin|friend|sister|brother|daughter|son|colleague|classmate|neighbour|neighbor|boss)\b| [A-Z][a-z]+\b)/g,
+    group: 0,
+    after: () => 'to',
+    rule: 'married-to',
+    reason: 'You are married *to* someone ("married with" goes with children).',
+  },
+  {
+    // "I will meet you at the evening" → "in the evening"
+    pattern: /\bat(?= the (?:morning|evening|afternoon)\b(?! (?:of|before|after|session|show|shift|class|prayer|prayers|walk|news|meeting)\b))/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'in'),
+    rule: 'time-preposition',
+    reason: 'Parts of the day take "in": "in the evening".',
+  },
+  {
+    // "The meeting is on 5 pm" → "at 5 pm": a clock time takes "at"
+    pattern: /\bon(?= \d{1,2}(?:[:.]\d{2})? ?(?:am|pm|a\.m\.|p\.m\.|o['’]clock)(?![\w-]))/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'at'),
+    rule: 'time-preposition',
+    reason: 'A clock time takes "at": "at 5 pm".',
+  },
+  {
+    // "I was born on 1995" → "in 1995": a year takes "in"
+    pattern:
+      /(?<=\b(?:born|married|joined|started|founded|established|graduated|died|built|released|launched|retired|shifted|moved) )on(?= (?:19|20)\d\d(?![\d/-]))/gi,
+    group: 0,
+    after: () => 'in',
+    rule: 'time-preposition',
+    reason: 'A year takes "in": "born in 1995".',
+  },
+  {
+    // "I want to go to abroad" → "go abroad": "abroad" needs no "to"
+    pattern: /(?<=\b(?:go|goes|going|gone|went|travel|travels|travelled|traveled|travelling|traveling|move|moved|moving|fly|flew|settle|settled|shift|shifted|sent|send) )to (?=abroad\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'go-home',
+    reason: '"Abroad" needs no "to": "go abroad".',
+  },
+  {
+    // "I seen that movie" → "I saw": "seen" needs "have" before it
+    pattern:
+      /(?<=(?:^|[.!?,;]\s*|\b(?:and|but|so|then|because|when|if)\s)(?:I|[Ww]e|[Tt]hey|[Yy]ou|[Hh]e|[Ss]he) )seen(?= (?:the|that|this|a|an|it|him|her|them|my|your|his|their|our|those|these)\b)/gm,
+    group: 0,
+    after: () => 'saw',
+    rule: 'seen-saw',
+    reason: '"Seen" needs "have" ("I have seen"); on its own the past is "saw".',
   },
   {
     // "explain me the rule" → "explain to me the rule"

@@ -100,6 +100,15 @@ describe('agreement: phrases learners of Indian English often write', () => {
     ['Fine. Why he is angry with me?', 'Fine. Why is he angry with me?', 'grammar:question-order'],
     ['I am used to wake up early.', 'I am used to waking up early.', 'grammar:used-to-ing'],
     ['Its no problem at all.', "It's no problem at all.", 'grammar:its-contraction'],
+    ['Its very hot today.', "It's very hot today.", 'grammar:its-contraction'],
+    ['He is absent from two days.', 'He is absent for two days.', 'grammar:since-for'],
+    ['I am interested to join the course.', 'I am interested in joining the course.', 'grammar:interested-in'],
+    ['He is married with my cousin.', 'He is married to my cousin.', 'grammar:married-to'],
+    ['I will meet you at the evening.', 'I will meet you in the evening.', 'grammar:time-preposition'],
+    ['The meeting is on 5 pm.', 'The meeting is at 5 pm.', 'grammar:time-preposition'],
+    ['I was born on 1995.', 'I was born in 1995.', 'grammar:time-preposition'],
+    ['I want to go to abroad for studies.', 'I want to go abroad for studies.', 'grammar:go-home'],
+    ['I seen that movie last week.', 'I saw that movie last week.', 'grammar:seen-saw'],
   ])('%s → %s', (text, expected, rule) => {
     expect(fix(text)).toBe(expected);
     expect(agreementEdits(text).map((e) => e.rule)).toEqual([rule]);
@@ -132,6 +141,17 @@ describe('agreement: phrases learners of Indian English often write', () => {
     'Where you are going is up to you.',
     'This tool is used to wake the device.',
     'I used to wake up early.',
+    'The offer is valid from 5 days before the event.',
+    'Children from 5 years to 12 can join.',
+    'It was from two years ago.',
+    'I would be interested to know more.',
+    'He is married with two kids.',
+    'We met on the evening of the launch.',
+    'The shop opens at the morning session.',
+    'The sale starts on 5 May.',
+    'It depends on 1995 prices.',
+    'Have you seen the film?',
+    'The film I have seen the most.',
     'He told me that he will come.',
     'I went to home page settings.', // "home" before a noun
     'We went to the home of a friend.',
