@@ -395,6 +395,15 @@ describe('checker edits that English allows or that need a reading the checker l
     );
   });
 
+  it('lets the word before "of us" choose the verb: "Everyone of us was" stays, "us was" becomes "we were"', () => {
+    const kept = 'Everyone of us was happy.';
+    expect(apply(kept, lintAt(kept, 'PronounInflectionBe', 'Agreement', 'was', { kind: 0, text: 'were' }))).toBe(kept);
+    const slip = 'They was happy.';
+    expect(apply(slip, lintAt(slip, 'PronounInflectionBe', 'Agreement', 'was', { kind: 0, text: 'were' }))).toBe(
+      'They were happy.',
+    );
+  });
+
   it('splits a compound into its phrasal verb only where a verb must stand', () => {
     const noun = 'Standup updates:\n- login fixed';
     expect(

@@ -458,6 +458,12 @@ function lintChoice(
   const [prevWord, nextWord] = wordsAround(text, lint);
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
+  // "Everyone of us was", "each of them is": the verb agrees with the word before "of", not with the pronoun
+  if (
+    lint.rule === 'PronounInflectionBe' &&
+    /\bof[ \t]+(?:us|them|you)[ \t]+$/i.test(text.slice(Math.max(0, lint.start - 24), lint.start))
+  )
+    return undefined;
   // "a great affect on him" → "effect": only the noun after a determiner or an adjective is sure; the verb
   // ("the placebo effect works" is not "affect", and "to effect change" is right) stays a suggestion
   // (likewise "my believe" → "belief"; and the verb only after a subject pronoun, a modal, "to" or "not":

@@ -101,8 +101,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "Please tell to sir", "I told to him" → "tell sir", "told him": "tell" takes the person without "to"
-    pattern:
-      /(?<=\b(?:tell|tells|told|telling) )to (?=(?:me|him|her|us|them|sir|madam|ma['’]am|mam|[A-Z][a-z]+)\b)/g,
+    pattern: /(?<=\b(?:tell|tells|told|telling) )to (?=(?:me|him|her|us|them|sir|madam|ma['’]am|mam|[A-Z][a-z]+)\b)/g,
     group: 0,
     after: () => '',
     rule: 'tell-to',
@@ -240,7 +239,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "I will meet you at the evening" → "in the evening"
-    pattern: /\bat(?= the (?:morning|evening|afternoon)\b(?! (?:of|before|after|session|show|shift|class|prayer|prayers|walk|news|meeting)\b))/gi,
+    pattern:
+      /\bat(?= the (?:morning|evening|afternoon)\b(?! (?:of|before|after|session|show|shift|class|prayer|prayers|walk|news|meeting)\b))/gi,
     group: 0,
     after: (m) => matchCase(m[0], 'in'),
     rule: 'time-preposition',
@@ -265,7 +265,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "I want to go to abroad" → "go abroad": "abroad" needs no "to"
-    pattern: /(?<=\b(?:go|goes|going|gone|went|travel|travels|travelled|traveled|travelling|traveling|move|moved|moving|fly|flew|settle|settled|shift|shifted|sent|send) )to (?=abroad\b)/gi,
+    pattern:
+      /(?<=\b(?:go|goes|going|gone|went|travel|travels|travelled|traveled|travelling|traveling|move|moved|moving|fly|flew|settle|settled|shift|shifted|sent|send) )to (?=abroad\b)/gi,
     group: 0,
     after: () => '',
     rule: 'go-home',
@@ -279,6 +280,34 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: () => 'saw',
     rule: 'seen-saw',
     reason: '"Seen" needs "have" ("I have seen"); on its own the past is "saw".',
+  },
+  {
+    // "He said me to wait" → "He told me to wait": "say" does not take the person told
+    pattern: /\b(say|says|said|saying)(?= (?:me|him|her|us|them) to [a-z]+)/gi,
+    group: 0,
+    after: (m) =>
+      matchCase(m[0], { say: 'tell', says: 'tells', said: 'told', saying: 'telling' }[m[1].toLowerCase()] ?? m[1]),
+    rule: 'said-told',
+    reason: '"Tell" takes the person told: "He told me to wait" ("say" does not: "He said to wait").',
+  },
+  {
+    // "We enjoyed a lot at the party" → "We enjoyed ourselves a lot": "enjoy" needs an object
+    pattern:
+      /\b(I|we|they|you|he|she) (enjoy|enjoyed)(?= (?:a lot|very much|so much|too much|a great deal)\b(?! of\b))/gi,
+    group: 2,
+    after: (m) => {
+      const self = {
+        i: 'myself',
+        we: 'ourselves',
+        they: 'themselves',
+        you: 'yourselves',
+        he: 'himself',
+        she: 'herself',
+      };
+      return `${m[2]} ${self[m[1].toLowerCase() as keyof typeof self]}`;
+    },
+    rule: 'enjoy-object',
+    reason: '"Enjoy" needs an object: "we enjoyed ourselves a lot" (or "we enjoyed it a lot").',
   },
   {
     // "explain me the rule" → "explain to me the rule"
@@ -397,7 +426,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   {
     // "This road is very much crowded" → "very crowded"
     pattern:
-      /(?<=\b(?:is|are|was|were|am|be|been|feel|feels|felt) very) much(?= (?:crowded|tired|happy|sad|busy|worried|excited|interested|bored|confused|upset|angry|pleased|satisfied|disappointed|surprised|scared|afraid|nervous|important|necessary|useful|helpful|difficult|easy|good|bad|beautiful|expensive|cheap|hot|cold|late|early)\b)/gi,
+      /(?<=\b(?:is|are|was|were|am|be|been|feel|feels|felt|feeling|looks|looked|looking|seems|seemed|became|become|get|got|getting) very) much(?= (?:crowded|tired|happy|sad|busy|worried|excited|interested|bored|confused|upset|angry|pleased|satisfied|disappointed|surprised|scared|afraid|nervous|important|necessary|useful|helpful|difficult|easy|good|bad|beautiful|expensive|cheap|hot|cold|late|early)\b)/gi,
     group: 0,
     after: () => '',
     rule: 'very-much',

@@ -109,6 +109,9 @@ describe('agreement: phrases learners of Indian English often write', () => {
     ['I was born on 1995.', 'I was born in 1995.', 'grammar:time-preposition'],
     ['I want to go to abroad for studies.', 'I want to go abroad for studies.', 'grammar:go-home'],
     ['I seen that movie last week.', 'I saw that movie last week.', 'grammar:seen-saw'],
+    ['He said me to wait.', 'He told me to wait.', 'grammar:said-told'],
+    ['We enjoyed a lot at the party.', 'We enjoyed ourselves a lot at the party.', 'grammar:enjoy-object'],
+    ['I am feeling very much happy today.', 'I am feeling very happy today.', 'grammar:very-much'],
   ])('%s → %s', (text, expected, rule) => {
     expect(fix(text)).toBe(expected);
     expect(agreementEdits(text).map((e) => e.rule)).toEqual([rule]);
@@ -152,6 +155,9 @@ describe('agreement: phrases learners of Indian English often write', () => {
     'It depends on 1995 prices.',
     'Have you seen the film?',
     'The film I have seen the most.',
+    'He said to wait.',
+    'We enjoyed a lot of good food.',
+    'They enjoyed it a lot.',
     'He told me that he will come.',
     'I went to home page settings.', // "home" before a noun
     'We went to the home of a friend.',
