@@ -21,6 +21,38 @@ const ITS_CONTRACTION = new RegExp(
   'gi',
 );
 
+/**
+ * Irregular verbs whose base is no noun, with their past participles: after "have" or a passive "was" the base
+ * form is a slip ("I have send", "it was give").
+ */
+const PARTICIPLES: Record<string, string> = {
+  send: 'sent',
+  spend: 'spent',
+  give: 'given',
+  take: 'taken',
+  write: 'written',
+  eat: 'eaten',
+  begin: 'begun',
+  choose: 'chosen',
+  forget: 'forgotten',
+  speak: 'spoken',
+  steal: 'stolen',
+  teach: 'taught',
+  bring: 'brought',
+  buy: 'bought',
+  think: 'thought',
+  catch: 'caught',
+  sell: 'sold',
+  tell: 'told',
+  lend: 'lent',
+  lose: 'lost',
+  understand: 'understood',
+  receive: 'received',
+  inform: 'informed',
+  complete: 'completed',
+};
+const PARTICIPLE_BASES = Object.keys(PARTICIPLES).join('|');
+
 /** Superlatives that take "the" before a noun ("the best student"; not "most", which also means "very"). */
 const SUPERLATIVES =
   'best|worst|biggest|largest|greatest|smallest|oldest|newest|highest|lowest|finest|richest|poorest|busiest|cleanest|fastest|longest|tallest|strongest|happiest|brightest|cheapest|easiest|hardest|nearest|youngest|eldest';
@@ -310,6 +342,35 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Enjoy" needs an object: "we enjoyed ourselves a lot" (or "we enjoyed it a lot").',
   },
   {
+    // "I have send the file", "it was send yesterday" → "sent": after "have" or a passive "was" the participle
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:have|has|had|having|was|were|been|being|I've|we've|you've|they've)(?: (?:already|just|not|never|also|successfully|recently|finally))? )(${PARTICIPLE_BASES})\b(?![-'’])`,
+      'g',
+    ),
+    group: 1,
+    after: (m) => PARTICIPLES[m[1]],
+    rule: 'perfect-participle',
+    reason: 'After "have" or "was", the verb takes its past participle: "I have sent", "it was sent".',
+  },
+  {
+    // "Can you share me the file?" → "share the file with me"
+    pattern:
+      /\b(share|shares|shared|sharing) (me|us|him|her|them) ((?:the|your|this|that|these|those|a|an|my|his|her|our|their) (?:[a-z]+ ){0,2}?[a-z]+)(?=[.,?!]|$| (?:by|before|on|at|today|tomorrow|asap|when|once|so|please|if)\b)/gim,
+    group: 0,
+    after: (m) => `${m[1]} ${m[3]} with ${m[2]}`,
+    rule: 'share-with',
+    reason: 'You share something *with* someone: "share the file with me".',
+  },
+  {
+    // "Thank you for you help" → "your help"
+    pattern:
+      /(?<=\b(?:for|with|of|about|to) )you(?= (?:help|support|time|kindness|cooperation|co-operation|reply|response|guidance|patience|understanding|feedback|efforts|hospitality|advice|answer|message|mail|email|letter|order|request|application|consideration)\b)/g,
+    group: 0,
+    after: () => 'your',
+    rule: 'your-you',
+    reason: '"Your" is the possessive: "thank you for your help".',
+  },
+  {
     // "explain me the rule" → "explain to me the rule"
     pattern: /\b(?<=explain(?:s|ed|ing)? )(?=(?:me|us)\b(?! to\b))/gi,
     group: 0,
@@ -340,7 +401,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "He can able to solve it" → "He can solve it"
-    pattern: /(?<=\b(?:can|could) )able to (?=[a-z])/gi,
+    pattern: /(?<=\b(?:can|could|cannot|can['’]t|couldn['’]t)(?: not)? )able to (?=[a-z])/gi,
     group: 0,
     after: () => '',
     rule: 'redundant-modal',
@@ -426,7 +487,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   {
     // "This road is very much crowded" → "very crowded"
     pattern:
-      /(?<=\b(?:is|are|was|were|am|be|been|feel|feels|felt|feeling|looks|looked|looking|seems|seemed|became|become|get|got|getting) very) much(?= (?:crowded|tired|happy|sad|busy|worried|excited|interested|bored|confused|upset|angry|pleased|satisfied|disappointed|surprised|scared|afraid|nervous|important|necessary|useful|helpful|difficult|easy|good|bad|beautiful|expensive|cheap|hot|cold|late|early)\b)/gi,
+      /(?<=\b(?:is|are|was|were|am|be|been|feel|feels|felt|feeling|looks|looked|looking|seems|seemed|became|become|get|got|getting) very) much(?= (?:crowded|tired|happy|talented|intelligent|smart|clever|hardworking|lucky|thankful|grateful|beautiful|sad|busy|worried|excited|interested|bored|confused|upset|angry|pleased|satisfied|disappointed|surprised|scared|afraid|nervous|important|necessary|useful|helpful|difficult|easy|good|bad|beautiful|expensive|cheap|hot|cold|late|early)\b)/gi,
     group: 0,
     after: () => '',
     rule: 'very-much',
