@@ -2,7 +2,7 @@ import { HarperPool } from 'src/engines/writing/harper/harper-pool';
 import { renderExplanation } from 'src/engines/writing/explanation';
 import { tweetLength } from 'src/engines/writing/formatters';
 import type { WritingOptions } from 'src/engines/writing/writing-engine';
-import { LocalWritingEngine } from './local-writing-engine';
+import { changedSentences, LocalWritingEngine } from './local-writing-engine';
 
 // one Harper worker for the whole file (setup costs about a second and a half)
 let pool: HarperPool;
@@ -325,6 +325,50 @@ describe('LocalWritingEngine: offline agreement, comma and capital rules', () =>
     const r = await run('Every one of them was happy.');
     expect(r.text).toBe('Every one of them was happy.');
     expect(r.changes.filter((c) => c.applied)).toEqual([]);
+  });
+});
+
+describe('LocalWritingEngine: a second round where a fix reveals the next error', () => {
+  it.each([
+    ['He dont know nothing about the rules.', "He doesn't know anything about the rules."],
+    ['The script dont work on Windows.', "The script doesn't work on Windows."],
+  ])('%s → %s', async (text, expected) => {
+    const r = await run(text);
+    expect(r.text).toBe(expected);
+    // each round's change is listed with its reason
+    expect(r.changes.filter((c) => c.applied).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads only the sentences whose words the first round changed', () => {
+    const before = 'All fine here. He dont know nothing. the end.';
+    const at = before.indexOf('dont');
+    const text = "All fine here. He doesn't know nothing. The end.";
+    const edits = [
+      {
+        start: at,
+        end: at + 4,
+        before: 'dont',
+        after: "doesn't",
+        rule: 'r',
+        reason: '',
+        category: 'spelling' as const,
+        applied: true,
+      },
+      {
+        start: before.indexOf('the end'),
+        end: before.indexOf('the end') + 3,
+        before: 'the',
+        after: 'The',
+        rule: 'r',
+        reason: '',
+        category: 'capitalization' as const,
+        applied: true,
+      },
+    ];
+    const words = (w: string) => w.toLowerCase();
+    expect(
+      changedSentences(text, edits, (e) => words(e.before) !== words(e.after)).map(([a, b]) => text.slice(a, b)),
+    ).toEqual(["He doesn't know nothing. "]);
   });
 });
 

@@ -192,6 +192,44 @@ function writesInLowerCase(text: string): boolean {
  * The offline writing engine: normalise → detect language → grammar and spelling (Harper for English,
  * rules and a misspelling list for Hindi) → option passes → tone → length → bullets → platform.
  */
+/**
+ * The sentences of `text` (the text after `edits` were applied) that hold an applied edit `counts` accepts, as [start, end)
+ * ranges: a sentence ends at a full stop, question or exclamation mark followed by a space, or at a line break.
+ */
+export function changedSentences(
+  text: string,
+  edits: GrammarEdit[],
+  counts: (edit: GrammarEdit) => boolean = () => true,
+): [number, number][] {
+  // where each sentence starts: after a mark and its space, or after a line break (one scan of the text)
+  const starts = [0];
+  for (const m of text.matchAll(/[.!?](?=\s)\s|\n/g)) starts.push(m.index + m[0].length);
+  starts.push(text.length + 1);
+  const sentenceOf = (at: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const ranges: [number, number][] = [];
+  let shift = 0;
+  for (const e of [...edits].filter((x) => x.applied).sort((a, b) => a.start - b.start)) {
+    const start = e.start + shift;
+    shift += e.after.length - (e.end - e.start);
+    if (!counts(e)) continue;
+    const from = starts[sentenceOf(start)];
+    const to = Math.min(text.length, starts[sentenceOf(Math.max(start, start + e.after.length - 1)) + 1]);
+    const last = ranges.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else ranges.push([from, to]);
+  }
+  return ranges;
+}
+
 export class LocalWritingEngine implements WritingEngine {
   readonly name = 'local';
 
@@ -201,10 +239,18 @@ export class LocalWritingEngine implements WritingEngine {
    * Grammar, spelling, spacing and punctuation for English text, as edits of `text`. The checker reads the
    * text with its protected spans masked; no edit may change a protected span (see protect.ts).
    */
-  async grammarEdits(text: string, protection: Protection = protect(text)): Promise<GrammarEdit[]> {
+  async grammarEdits(
+    text: string,
+    protection: Protection = protect(text),
+    /** Only these [start, end) ranges go to the checker (the follow-up round); default the whole text. */
+    ranges?: [number, number][],
+  ): Promise<GrammarEdit[]> {
     const masked = protection.masked();
-    const chunks: { start: number; text: string }[] = [];
-    let start = 0;
+    const chunks: { start: number; text: string }[] = (ranges ?? []).map(([a, b]) => ({
+      start: a,
+      text: text.slice(a, b),
+    }));
+    let start = ranges ? text.length : 0;
     while (start < text.length) {
       let end = Math.min(text.length, start + CHUNK_CHARS);
       if (end < text.length) {
@@ -246,6 +292,21 @@ export class LocalWritingEngine implements WritingEngine {
     return withIntroCommas(text, mergeEdits(keepSafe(text, protection, edits), keepSafe(text, protection, own)));
   }
 
+  /**
+   * One more round over the sentences the first round changed: a fix can make the next error readable ("He
+   * dont know nothing" → "doesn't know nothing" → "doesn't know anything"; "a lot of worker worked", where the
+   * comma edit on the same word kept the plural out). Only applied edits in those sentences are kept: the rest
+   * of the text was read in the first round already.
+   */
+  private async followUpEdits(text: string, first: GrammarEdit[]): Promise<GrammarEdit[]> {
+    // only a changed word can reveal another error (a comma or a capital does not; an apostrophe does: dont → don't)
+    const words = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'’]+/gu, '');
+    const changed = changedSentences(text, first, (e) => words(e.before) !== words(e.after));
+    if (!changed.length) return [];
+    const edits = await this.grammarEdits(text, protect(text), changed);
+    return edits.filter((e) => e.applied && changed.some(([a, b]) => e.start >= a && e.end <= b));
+  }
+
   async enhance(input: string, options: WritingOptions): Promise<EnhanceResult> {
     const notices: Notice[] = [];
     const changes: TextChange[] = [];
@@ -273,6 +334,9 @@ export class LocalWritingEngine implements WritingEngine {
       const edits = await this.grammarEdits(text, protection);
       text = applyEdits(text, edits);
       changes.push(...toChanges(edits));
+      const followUp = await this.followUpEdits(text, edits);
+      text = applyEdits(text, followUp);
+      changes.push(...toChanges(followUp));
     }
     if (protection.hinglish) notices.push({ code: 'hinglish_kept' });
     if (enh.has('no_emoji')) step(removeEmoji(text));
