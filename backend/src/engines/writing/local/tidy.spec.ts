@@ -181,6 +181,12 @@ describe('tidy: an introductory word takes its comma only before a subject, and 
   it.each([
     ['Finally we tried the biryani.', 'Finally, we tried the biryani.'],
     ['Also the rooms were clean.', 'Also, the rooms were clean.'],
+    ['First of all we need a plan.', 'First of all, we need a plan.'],
+    ["In today's world there is a thirst for change.", "In today's world, there is a thirst for change."],
+    ['In today’s world there is a thirst for change.', 'In today’s world, there is a thirst for change.'],
+    ['To my surprise nothing happened.', 'To my surprise, nothing happened.'],
+    ['As far as I am concerned I agree.', 'As far as I am concerned, I agree.'],
+    ['For these reasons the plan failed.', 'For these reasons, the plan failed.'],
   ])('%s → %s', (text, expected) => {
     expect(tidy(text)).toBe(expected);
   });
@@ -193,6 +199,9 @@ describe('tidy: an introductory word takes its comma only before a subject, and 
     // chat: emoji or chat words
     'Also the rooms were clean 😂 loved it.',
     'Also the rooms were clean btw.',
+    // not at the start of the sentence, or already punctuated
+    'I agree as far as I know the facts.',
+    'First of all, we need a plan.',
   ])('leaves "%s" alone', (text) => {
     expect(tidyEdits(text).filter((e) => e.rule === 'tidy:introductory-comma')).toEqual([]);
   });

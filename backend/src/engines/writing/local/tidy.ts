@@ -71,14 +71,35 @@ const INTRO_PHRASES = [
   'similarly',
   'likewise',
   'indeed',
+  'first of all',
+  'for this reason',
+  'for these reasons',
+  'according to me',
+  'in my point of view',
+  'from my point of view',
+  'in my personal opinion',
+  "in today's world",
+  'in simple words',
+  'to my surprise',
+  'as far as i am concerned',
+  'as far as i know',
+  'on the one hand',
+  'all in all',
+  'as a matter of fact',
+  'last but not least',
+  'needless to say',
+  'more importantly',
+  'most importantly',
+  'ultimately',
+  'undoubtedly',
 ];
 /** True when `phrase` is an introductory word or phrase that takes a comma at the start of a sentence. */
 export function isIntroPhrase(phrase: string): boolean {
-  return INTRO_SET.has(phrase.toLowerCase().replace(/\s+/g, ' '));
+  return INTRO_SET.has(phrase.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"));
 }
 const INTRO_SET = new Set(INTRO_PHRASES);
 const INTRO = new RegExp(
-  `(^|[.!?]\\s+|\\n\\s*)(${INTRO_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})(?=\\s+[A-Za-z])(?!,)`,
+  `(^|[.!?]\\s+|\\n\\s*)(${INTRO_PHRASES.map((p) => p.replace(/ /g, '\\s+').replace(/'/g, "['’]")).join('|')})(?=\\s+[A-Za-z])(?!,)`,
   'gi',
 );
 
