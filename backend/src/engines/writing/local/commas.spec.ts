@@ -81,6 +81,8 @@ describe('commas: after an opening subordinate clause', () => {
     ['When the forest is on fire the wood turns into ash.', 'When the forest is on fire, the wood turns into ash.'],
     // an adverb between the subject and its verb
     ['When I started working on time I gradually improved.', 'When I started working on time, I gradually improved.'],
+    // "that" after "like" is a pronoun, not the start of a clause
+    ["When older people think like that it's a problem.", "When older people think like that, it's a problem."],
     // a long opening clause
     [
       'Even though he knows the advertisement is unreal or looks too pretty he is going to buy the product.',
@@ -157,6 +159,24 @@ describe('commas: after a short opening phrase, in a sentence with a learner err
 
   it("leaves a careful writer's short opening alone", () => {
     expect(learnerCommaEdits('In that role I reduced the reporting time.', [])).toEqual([]);
+  });
+
+  it('ends a corrected last sentence of four words or more with its full stop', () => {
+    const text = 'so Ho Chi Minh city will develope';
+    expect(applyEdits(text, learnerCommaEdits(text, [fix(text, 'develope', 'develop')]))).toBe(
+      'so Ho Chi Minh city will develope.',
+    );
+  });
+
+  it.each([
+    // nothing corrected in it: a message often ends without a full stop
+    ['The city will develop fast', 'other'],
+    // too short
+    ['It develope', 'develope'],
+    // a chat message
+    ['the city will develope lol', 'develope'],
+  ])('adds no full stop to "%s"', (text, word) => {
+    expect(learnerCommaEdits(text, text.includes(word) ? [fix(text, word, 'x')] : [])).toEqual([]);
   });
 
   it('adds nothing the long-phrase rule adds already', () => {

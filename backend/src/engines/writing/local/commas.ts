@@ -162,7 +162,9 @@ export function introCommaEdits(text: string, shortest = 4): GrammarEdit[] {
       if (
         subject &&
         k - st - lead >= (prep ? shortest : 3) &&
-        !BLOCKERS.has(prev.lower) &&
+        // "think like that it's …": after a preposition "that" is a pronoun, not the start of a clause
+        (!BLOCKERS.has(prev.lower) ||
+          (prev.lower === 'that' && /^(?:like|about|of)$/.test(toks[k - 2]?.lower ?? ''))) &&
         !isVerb(prev.lower) &&
         // a prepositional phrase has no verb of its own; a clause needs one
         (prep ? !clauseHasVerb : clauseHasVerb)
@@ -191,15 +193,35 @@ export function introCommaEdits(text: string, shortest = 4): GrammarEdit[] {
  * they say …". A careful writer's "In that role I reduced …" keeps the choice (see introCommaEdits).
  */
 export function learnerCommaEdits(text: string, edits: readonly GrammarEdit[]): GrammarEdit[] {
-  const fixes = edits.filter((e) => e.applied && (e.category === 'spelling' || e.category === 'grammar'));
+  const fixes = edits.filter((e) => e.applied && !/^(?:punctuation|capitalization|spacing)$/.test(e.category));
   if (!fixes.length) return [];
-  const long = new Set(introCommaEdits(text).map((e) => e.start));
-  return introCommaEdits(text, 2).filter((e) => {
-    if (long.has(e.start)) return false;
-    const from = sentenceStart(text, e.start);
-    const to = sentenceEnd(text, e.start);
+  const inFixedSentence = (at: number) => {
+    const from = sentenceStart(text, at);
+    const to = sentenceEnd(text, at);
     return fixes.some((f) => f.start >= from && f.end <= to);
-  });
+  };
+  const long = new Set(introCommaEdits(text).map((e) => e.start));
+  const out = introCommaEdits(text, 2).filter((e) => !long.has(e.start) && inFixedSentence(e.start));
+  // a one-line text whose last sentence (of four words or more) is corrected and ends without its full stop
+  // ("So Ho Chi Minh city will develope" → "…develop."), also when it starts in lower case; tidy adds it after a
+  // long last sentence that starts with a capital in any text
+  const last =
+    /[A-Za-z]$/.test(text) && !/\n/.test(text) && !/https?:|@|#/.test(text)
+      ? text.slice(sentenceStart(text, text.length))
+      : '';
+  const words = last.trim().split(/\s+/).length;
+  if (words >= 4 && inFixedSentence(text.length - 1) && !isCasualText(text))
+    out.push({
+      start: text.length,
+      end: text.length,
+      before: '',
+      after: '.',
+      rule: 'tidy:final-period',
+      reason: 'A sentence ends with a full stop.',
+      category: 'punctuation',
+      applied: true,
+    });
+  return out;
 }
 
 const sentenceStart = (text: string, at: number) => {
