@@ -263,3 +263,20 @@ describe('tidy: a comma before "etc." at the end of a list', () => {
     expect(tidyEdits(text).filter((e) => e.rule === 'tidy:etc-comma')).toEqual([]);
   });
 });
+
+describe('tidy: a question tag ends with a question mark', () => {
+  it.each([
+    ["Travel gives you time, isn't it.", "Travel gives you time, isn't it?"],
+    ["You like tea, don't you.", "You like tea, don't you?"],
+    ["You like tea, don't you. I do.", "You like tea, don't you? I do."],
+  ])('%s → %s', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+
+  it.each(["You like tea, don't you?", "I know that you don't. It isn't it.", "Some don't they say."])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(tidyEdits(text).filter((e) => e.rule === 'tidy:question-tag')).toEqual([]);
+    },
+  );
+});

@@ -294,6 +294,15 @@ const FIXES: Fix[] = [
   introductoryComma(INTRO),
   introductoryComma(INTRO_AFTER_CONJUNCTION),
   {
+    // "…, isn't it." → "…, isn't it?": a question tag asks, whatever came before it
+    pattern:
+      /, (?:is|are|was|were|do|does|did|will|would|can|could|should|have|has)(?:n't|n['’]t| n't) (?:it|they|you|he|she|we|I|there)( ?\.)(?=\s|$)/g,
+    replace: (m) => ({ start: m.index + m[0].length - m[1].length, end: m.index + m[0].length, after: '?' }),
+    rule: 'tidy:question-tag',
+    reason: 'A question tag ("isn\'t it") ends with a question mark.',
+    category: 'punctuation',
+  },
+  {
     // "the universe, the God, the death etc." → "…, the death, etc.": "etc." ends a list, after a comma like its
     // items (only where the sentence has a list: a comma or "and" before it)
     pattern: /([A-Za-z)])( etc\.)/g,
