@@ -1,5 +1,5 @@
-import { introCommaEdits } from './commas';
-import { applyEdits } from './grammar';
+import { introCommaEdits, learnerCommaEdits } from './commas';
+import { applyEdits, type GrammarEdit } from './grammar';
 
 const commas = (text: string) => applyEdits(text, introCommaEdits(text));
 
@@ -10,6 +10,8 @@ describe('commas: after an opening prepositional phrase of four words or more', 
     ['With this in mind we can start.', 'With this in mind, we can start.'],
     ['At the age of ten I moved.', 'At the age of ten, I moved.'],
     ['As a young person I liked music.', 'As a young person, I liked music.'],
+    // the subject may have adjectives before its noun
+    ['In the case of young people the best way is to study.', 'In the case of young people, the best way is to study.'],
     ['It rained. In the late evening we went out.', 'It rained. In the late evening, we went out.'],
     ['It rained.\nIn the late evening we went out.', 'It rained.\nIn the late evening, we went out.'],
   ])('%s → %s', (text, expected) => {
@@ -75,6 +77,17 @@ describe('commas: after an opening subordinate clause', () => {
     ['If you know that he is right you are lucky.', 'If you know that he is right, you are lucky.'],
     // a leading conjunction is part of the opening
     ['But when I was young I played.', 'But when I was young, I played.'],
+    // a subject with a determiner, after the clause's own noun
+    ['When the forest is on fire the wood turns into ash.', 'When the forest is on fire, the wood turns into ash.'],
+    // an adverb between the subject and its verb
+    ['When I started working on time I gradually improved.', 'When I started working on time, I gradually improved.'],
+    // "that" after "like" is a pronoun, not the start of a clause
+    ["When older people think like that it's a problem.", "When older people think like that, it's a problem."],
+    // a long opening clause
+    [
+      'Even though he knows the advertisement is unreal or looks too pretty he is going to buy the product.',
+      'Even though he knows the advertisement is unreal or looks too pretty, he is going to buy the product.',
+    ],
   ])('%s → %s', (text, expected) => {
     expect(commas(text)).toBe(expected);
   });
@@ -94,6 +107,8 @@ describe('commas: after an opening subordinate clause', () => {
     'If you want it, you can.',
     // too short to be a clause
     'If so we go.',
+    // after a verb, "the door" may be its object: no boundary is sure
+    'When he left the door remained open.',
   ])('leaves "%s" alone', (text) => {
     expect(introCommaEdits(text)).toEqual([]);
   });
@@ -112,5 +127,60 @@ describe('commas: not in a casual text', () => {
     "If Hardik is fit for the final we're in good shape!!",
   ])('leaves the optional comma out of "%s"', (text) => {
     expect(introCommaEdits(text)).toEqual([]);
+  });
+});
+
+describe('commas: after a short opening phrase, in a sentence with a learner error', () => {
+  const fix = (text: string, word: string, after: string): GrammarEdit => {
+    const start = text.indexOf(word);
+    return {
+      start,
+      end: start + word.length,
+      before: word,
+      after,
+      rule: 'test',
+      reason: '',
+      category: 'spelling',
+      applied: true,
+    };
+  };
+
+  it('adds the comma when the sentence has a spelling or grammar fix', () => {
+    const text = 'Without facts there will be no ideas develloped.';
+    expect(applyEdits(text, learnerCommaEdits(text, [fix(text, 'develloped', 'developed')]))).toBe(
+      'Without facts, there will be no ideas develloped.',
+    );
+  });
+
+  it('leaves the sentence alone when the fix is in another sentence', () => {
+    const text = 'Without facts there will be no ideas. It is develloped.';
+    expect(learnerCommaEdits(text, [fix(text, 'develloped', 'developed')])).toEqual([]);
+  });
+
+  it("leaves a careful writer's short opening alone", () => {
+    expect(learnerCommaEdits('In that role I reduced the reporting time.', [])).toEqual([]);
+  });
+
+  it('ends a corrected last sentence of four words or more with its full stop', () => {
+    const text = 'so Ho Chi Minh city will develope';
+    expect(applyEdits(text, learnerCommaEdits(text, [fix(text, 'develope', 'develop')]))).toBe(
+      'so Ho Chi Minh city will develope.',
+    );
+  });
+
+  it.each([
+    // nothing corrected in it: a message often ends without a full stop
+    ['The city will develop fast', 'other'],
+    // too short
+    ['It develope', 'develope'],
+    // a chat message
+    ['the city will develope lol', 'develope'],
+  ])('adds no full stop to "%s"', (text, word) => {
+    expect(learnerCommaEdits(text, text.includes(word) ? [fix(text, word, 'x')] : [])).toEqual([]);
+  });
+
+  it('adds nothing the long-phrase rule adds already', () => {
+    const text = 'In a market economy the price must fall and it dont.';
+    expect(learnerCommaEdits(text, [fix(text, 'dont', "doesn't")])).toEqual([]);
   });
 });

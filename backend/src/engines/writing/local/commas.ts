@@ -1,4 +1,4 @@
-import { tokenize } from './english/tokenize';
+import { type Token, tokenize } from './english/tokenize';
 import type { GrammarEdit } from './grammar';
 import { tagsOf } from './lexicon';
 import { isInLines } from './protect';
@@ -106,7 +106,29 @@ const isVerb = (word: string) => {
   return tag === 'MD' || tag === 'VBP' || tag === 'VBZ' || tag === 'VBD' || tag === 'VB';
 };
 
-export function introCommaEdits(text: string): GrammarEdit[] {
+/** A verb after a subject: also a past form the lexicon lists first as a participle ("we improved"). */
+const isFiniteVerb = (word: string) => isVerb(word) || tagsOf(word).includes('VBD');
+const isNoun = (word: string) => /^NN/.test(tagsOf(word)[0] ?? '');
+const isAdverb = (word: string) => (tagsOf(word)[0] ?? '') === 'RB' && !/^(?:not|never|also|so|then|there)$/.test(word);
+
+/** The tokens from `k` are a noun phrase's adjectives and noun ("best way"), then a finite verb ("is"). */
+function isNounPhraseThenVerb(toks: Token[], k: number): boolean {
+  let i = k;
+  while (i < k + 2 && toks[i]?.word && /^JJ/.test(tagsOf(toks[i].lower)[0] ?? '')) i++;
+  const noun = toks[i];
+  const verb = toks[i + 1];
+  return (
+    !!noun?.word &&
+    /^NNS?$/.test(tagsOf(noun.lower)[0] ?? '') &&
+    !!verb?.word &&
+    /^(MD|VBZ|VBP|VBD)$/.test(tagsOf(verb.lower)[0] ?? '')
+  );
+}
+
+/** How far (in tokens) the opening phrase or clause is looked through for the main clause's subject. */
+const WINDOW = 20;
+
+export function introCommaEdits(text: string, shortest = 4): GrammarEdit[] {
   // in a chat message or a post with emoji the optional comma is the writer's choice ("If Hardik's fit we're
   // in good shape 🏏")
   if (isCasualText(text) || isInLines(text)) return [];
@@ -124,28 +146,25 @@ export function introCommaEdits(text: string): GrammarEdit[] {
     const prep = PREPOSITIONS.has(first) || asPhrase;
     if (!prep && !SUBORDINATORS.has(first)) continue;
     let clauseHasVerb = false;
-    for (let k = st + lead + 1; k < Math.min(toks.length - 1, st + 12); k++) {
+    for (let k = st + lead + 1; k < Math.min(toks.length - 1, st + WINDOW); k++) {
       const tok = toks[k];
       if (!tok.word) break; // a comma, a full stop: already punctuated, or the sentence ended
       if (prep && TIME_WORDS.test(tok.lower)) break;
       const prev = toks[k - 1];
       const next = toks[k + 1];
-      const pronoun = PRONOUNS.has(tok.lower) && next.word && isVerb(next.lower);
-      // "In a market economy the price must …": a determiner, its noun and the verb, after the phrase's own noun
-      const third = toks[k + 2];
-      const nounSubject =
-        prep &&
-        SUBJECT_DETERMINERS.has(tok.lower) &&
-        next.word &&
-        /^NNS?$/.test(tagsOf(next.lower)[0] ?? '') &&
-        third?.word &&
-        /^(MD|VBZ|VBP|VBD)$/.test(tagsOf(third.lower)[0] ?? '') &&
-        /^NNS?$/.test(tagsOf(prev.lower)[0] ?? '');
+      // "… I gradually improved": an adverb may stand between the pronoun and its verb
+      const verbAt = next.word && isAdverb(next.lower) && toks[k + 2]?.word ? k + 2 : k + 1;
+      const pronoun = PRONOUNS.has(tok.lower) && toks[verbAt].word && isFiniteVerb(toks[verbAt].lower);
+      // "In a market economy the price must …", "When the forest is on fire the wood turns …": a determiner, its
+      // noun (after adjectives: "the best way is") and the verb, after the opening's own noun
+      const nounSubject = SUBJECT_DETERMINERS.has(tok.lower) && isNounPhraseThenVerb(toks, k + 1) && isNoun(prev.lower);
       const subject = pronoun || nounSubject || CONTRACTED.test(tok.lower);
       if (
         subject &&
-        k - st - lead >= (prep ? 4 : 3) &&
-        !BLOCKERS.has(prev.lower) &&
+        k - st - lead >= (prep ? shortest : 3) &&
+        // "think like that it's …": after a preposition "that" is a pronoun, not the start of a clause
+        (!BLOCKERS.has(prev.lower) ||
+          (prev.lower === 'that' && /^(?:like|about|of)$/.test(toks[k - 2]?.lower ?? ''))) &&
         !isVerb(prev.lower) &&
         // a prepositional phrase has no verb of its own; a clause needs one
         (prep ? !clauseHasVerb : clauseHasVerb)
@@ -167,3 +186,49 @@ export function introCommaEdits(text: string): GrammarEdit[] {
   }
   return edits;
 }
+
+/**
+ * In a sentence the engine corrects for spelling or grammar (a learner's sentence, not a careful writer's), the
+ * comma of edited prose after a short opening phrase too: "Without facts, there will be …", "In simple words,
+ * they say …". A careful writer's "In that role I reduced …" keeps the choice (see introCommaEdits).
+ */
+export function learnerCommaEdits(text: string, edits: readonly GrammarEdit[]): GrammarEdit[] {
+  const fixes = edits.filter((e) => e.applied && !/^(?:punctuation|capitalization|spacing)$/.test(e.category));
+  if (!fixes.length) return [];
+  const inFixedSentence = (at: number) => {
+    const from = sentenceStart(text, at);
+    const to = sentenceEnd(text, at);
+    return fixes.some((f) => f.start >= from && f.end <= to);
+  };
+  const long = new Set(introCommaEdits(text).map((e) => e.start));
+  const out = introCommaEdits(text, 2).filter((e) => !long.has(e.start) && inFixedSentence(e.start));
+  // a one-line text whose last sentence (of four words or more) is corrected and ends without its full stop
+  // ("So Ho Chi Minh city will develope" → "…develop."), also when it starts in lower case; tidy adds it after a
+  // long last sentence that starts with a capital in any text
+  const last =
+    /[A-Za-z]$/.test(text) && !/\n/.test(text) && !/https?:|@|#/.test(text)
+      ? text.slice(sentenceStart(text, text.length))
+      : '';
+  const words = last.trim().split(/\s+/).length;
+  if (words >= 4 && inFixedSentence(text.length - 1) && !isCasualText(text))
+    out.push({
+      start: text.length,
+      end: text.length,
+      before: '',
+      after: '.',
+      rule: 'tidy:final-period',
+      reason: 'A sentence ends with a full stop.',
+      category: 'punctuation',
+      applied: true,
+    });
+  return out;
+}
+
+const sentenceStart = (text: string, at: number) => {
+  const m = /[.!?\n][^.!?\n]*$/.exec(text.slice(0, at));
+  return m ? m.index + 1 : 0;
+};
+const sentenceEnd = (text: string, at: number) => {
+  const i = text.slice(at).search(/[.!?\n]/);
+  return i < 0 ? text.length : at + i;
+};

@@ -241,7 +241,8 @@ describe('LocalWritingEngine: offline agreement, comma and capital rules', () =>
     ['He is an experts in this.', 'He is an expert in this.'],
     ['We need more knowledges.', 'We need more knowledge.'],
     ['Recently scientist have found a cure.', 'Recently scientists have found a cure.'],
-    ['For the these reasons we left.', 'For these reasons we left.'],
+    // the corrected opening "For these reasons" takes its comma
+    ['For the these reasons we left.', 'For these reasons, we left.'],
     ["I can't to do it.", "I can't do it."],
     ['He hurt him self.', 'He hurt himself.'],
     ['I waited for long time.', 'I waited for a long time.'],

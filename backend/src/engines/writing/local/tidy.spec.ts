@@ -181,6 +181,17 @@ describe('tidy: an introductory word takes its comma only before a subject, and 
   it.each([
     ['Finally we tried the biryani.', 'Finally, we tried the biryani.'],
     ['Also the rooms were clean.', 'Also, the rooms were clean.'],
+    ['First of all we need a plan.', 'First of all, we need a plan.'],
+    ["In today's world there is a thirst for change.", "In today's world, there is a thirst for change."],
+    ['In today’s world there is a thirst for change.', 'In today’s world, there is a thirst for change.'],
+    ['To my surprise nothing happened.', 'To my surprise, nothing happened.'],
+    ['As far as I am concerned I agree.', 'As far as I am concerned, I agree.'],
+    ['For these reasons the plan failed.', 'For these reasons, the plan failed.'],
+    ['In todays world there is a thirst for change.', 'In todays world, there is a thirst for change.'],
+    ['As we all know the sun is hot.', 'As we all know, the sun is hot.'],
+    // a phrase after the sentence's conjunction
+    ['But on the other hand there are people.', 'But on the other hand, there are people.'],
+    ['Thus, in my view the points are strong.', 'Thus, in my view, the points are strong.'],
   ])('%s → %s', (text, expected) => {
     expect(tidy(text)).toBe(expected);
   });
@@ -193,6 +204,12 @@ describe('tidy: an introductory word takes its comma only before a subject, and 
     // chat: emoji or chat words
     'Also the rooms were clean 😂 loved it.',
     'Also the rooms were clean btw.',
+    // not at the start of the sentence, or already punctuated
+    'I agree as far as I know the facts.',
+    'First of all, we need a plan.',
+    // a one-word adverb after a conjunction is left to the writer
+    'But also the rooms were clean.',
+    'But on the other hand, there are people.',
   ])('leaves "%s" alone', (text) => {
     expect(tidyEdits(text).filter((e) => e.rule === 'tidy:introductory-comma')).toEqual([]);
   });
@@ -210,4 +227,56 @@ describe('tidy: no optional mark in a text set in lines', () => {
       'We waited for the bus for an hour, but it never came.',
     );
   });
+});
+
+describe('tidy: "however" between a subject and its verb', () => {
+  it('sets it off by commas', () => {
+    expect(tidy('A younger person however will need time.')).toBe('A younger person, however, will need time.');
+  });
+
+  it.each([
+    'A younger person, however, will need time.',
+    // "however" as "in whatever way"
+    'You can do it however you like.',
+    'We tried however hard it was.',
+    // after a pronoun or a verb it opens a clause of its own
+    'It is late. I however will stay.',
+  ])('leaves "%s" alone', (text) => {
+    expect(tidyEdits(text).filter((e) => e.rule === 'tidy:however-commas')).toEqual([]);
+  });
+});
+
+describe('tidy: a comma before "etc." at the end of a list', () => {
+  it('adds it after the last item', () => {
+    expect(tidy('We studied the universe, the stars and the planets etc. in class.')).toBe(
+      'We studied the universe, the stars and the planets, etc. in class.',
+    );
+  });
+
+  it.each([
+    'We studied the universe, the stars, etc. in class.',
+    // no list in the sentence: left to the writer
+    'It is easy to change modes etc. in a stream.',
+    // "etc" without its full stop, as in code
+    'We read the /etc folder, the logs and the files.',
+  ])('leaves "%s" alone', (text) => {
+    expect(tidyEdits(text).filter((e) => e.rule === 'tidy:etc-comma')).toEqual([]);
+  });
+});
+
+describe('tidy: a question tag ends with a question mark', () => {
+  it.each([
+    ["Travel gives you time, isn't it.", "Travel gives you time, isn't it?"],
+    ["You like tea, don't you.", "You like tea, don't you?"],
+    ["You like tea, don't you. I do.", "You like tea, don't you? I do."],
+  ])('%s → %s', (text, expected) => {
+    expect(tidy(text)).toBe(expected);
+  });
+
+  it.each(["You like tea, don't you?", "I know that you don't. It isn't it.", "Some don't they say."])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(tidyEdits(text).filter((e) => e.rule === 'tidy:question-tag')).toEqual([]);
+    },
+  );
 });

@@ -71,14 +71,44 @@ const INTRO_PHRASES = [
   'similarly',
   'likewise',
   'indeed',
+  'first of all',
+  'for this reason',
+  'for these reasons',
+  'according to me',
+  'in my point of view',
+  'from my point of view',
+  'in my personal opinion',
+  "in today's world",
+  'in simple words',
+  'to my surprise',
+  'as far as i am concerned',
+  'as far as i know',
+  'on the one hand',
+  'all in all',
+  'as a matter of fact',
+  'last but not least',
+  'needless to say',
+  'more importantly',
+  'most importantly',
+  'ultimately',
+  'undoubtedly',
+  'thereby',
+  'as we all know',
+  'as we know',
+  'as you know',
+  'as everyone knows',
 ];
 /** True when `phrase` is an introductory word or phrase that takes a comma at the start of a sentence. */
 export function isIntroPhrase(phrase: string): boolean {
-  return INTRO_SET.has(phrase.toLowerCase().replace(/\s+/g, ' '));
+  return INTRO_SET.has(phrase.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"));
 }
 const INTRO_SET = new Set(INTRO_PHRASES);
-const INTRO = new RegExp(
-  `(^|[.!?]\\s+|\\n\\s*)(${INTRO_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})(?=\\s+[A-Za-z])(?!,)`,
+const phrasePattern = (phrases: string[]) =>
+  phrases.map((p) => p.replace(/ /g, '\\s+').replace(/'/g, "['’]?")).join('|');
+const INTRO = new RegExp(`(^|[.!?]\\s+|\\n\\s*)(${phrasePattern(INTRO_PHRASES)})(?=\\s+[A-Za-z])(?!,)`, 'gi');
+/** "But in my opinion, …", "Thus, in my view, …": a phrase of two words or more after a sentence's conjunction. */
+const INTRO_AFTER_CONJUNCTION = new RegExp(
+  `(^|[.!?]\\s+|\\n\\s*)((?:and|but|so|thus|hence|therefore),?\\s+(?:${phrasePattern(INTRO_PHRASES.filter((p) => p.includes(' ')))}))(?=\\s+[A-Za-z])(?!,)`,
   'gi',
 );
 
@@ -262,6 +292,47 @@ const FIXES: Fix[] = [
     optional: true,
   },
   introductoryComma(INTRO),
+  introductoryComma(INTRO_AFTER_CONJUNCTION),
+  {
+    // "…, isn't it." → "…, isn't it?": a question tag asks, whatever came before it
+    pattern:
+      /, (?:is|are|was|were|do|does|did|will|would|can|could|should|have|has)(?:n't|n['’]t| n't) (?:it|they|you|he|she|we|I|there)( ?\.)(?=\s|$)/g,
+    replace: (m) => ({ start: m.index + m[0].length - m[1].length, end: m.index + m[0].length, after: '?' }),
+    rule: 'tidy:question-tag',
+    reason: 'A question tag ("isn\'t it") ends with a question mark.',
+    category: 'punctuation',
+  },
+  {
+    // "the universe, the God, the death etc." → "…, the death, etc.": "etc." ends a list, after a comma like its
+    // items (only where the sentence has a list: a comma or "and" before it)
+    pattern: /([A-Za-z)])( etc\.)/g,
+    replace: (m) => {
+      const sentence =
+        m.input
+          .slice(0, m.index + 1)
+          .split(/[.!?]\s|\n/)
+          .at(-1) ?? '';
+      if (!/,| and /.test(sentence)) return null;
+      return { start: m.index + 1, end: m.index + 1, after: ',' };
+    },
+    rule: 'tidy:etc-comma',
+    reason: 'A comma goes before "etc." at the end of a list.',
+    category: 'punctuation',
+    optional: true,
+  },
+  {
+    // "A younger person however will need …": "however" between a subject and its verb is set off by two commas
+    pattern:
+      /\b([a-z]+)( however)(?= (?:will|would|can|could|should|may|might|must|is|are|was|were|has|have|had|does|do|did)\b)/g,
+    replace: (m) => {
+      if (!/^NN/.test(tagsOf(m[1])[0] ?? '')) return null;
+      const start = m.index + m[1].length;
+      return { start, end: start + m[2].length, after: ', however,' };
+    },
+    rule: 'tidy:however-commas',
+    reason: '"However" inside a sentence is set off by commas.',
+    category: 'punctuation',
+  },
 ];
 
 /** The tidy edits for `text`, non-overlapping, in text order. */
