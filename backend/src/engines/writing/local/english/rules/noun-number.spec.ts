@@ -186,3 +186,15 @@ describe('agreement: an uncountable noun made plural takes its quantifier and ve
     (text) => expect(applyEdits(text, agreementEdits(text))).toBe(text),
   );
 });
+
+describe("agreement: a person's role before a bare verb speaks of them all", () => {
+  it.each([
+    ['Scientist agree that the climate is changing.', 'Scientists agree that the climate is changing.'],
+    ['Recently, researcher agree that it is safe.', 'Recently, researchers agree that it is safe.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each(['Scientist Rahul agree that it is true.', 'Scientist agrees that it is true.', 'Teacher training helps.'])(
+    'leaves "%s" alone',
+    (text) => expect(fixAgreement(text)).toBe(text),
+  );
+});

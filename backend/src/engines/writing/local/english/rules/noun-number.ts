@@ -108,14 +108,26 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
   return edits;
 }
 
+/** People named by what they do, who speak as a group ("scientists agree", "experts say"). */
+const PEOPLE_ROLES =
+  /^(scientist|researcher|expert|student|teacher|parent|doctor|economist|psychologist|critic|supporter|consumer|customer|employee|worker|farmer|citizen|voter|politician|leader|manager|engineer|analyst|specialist|professional|educator|historian|philosopher|biologist|environmentalist)$/;
+
 /** "Recently scientist have been …": a bare singular noun as the subject of "have/are/were" is plural. */
 export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 0; i + 1 < toks.length; i++) {
     const noun = toks[i];
     const verb = toks[i + 1];
-    if (!/^(have|are|were)$/.test(verb.lower) || !/^[a-z]+$/.test(noun.text)) continue;
+    // "Scientist agree that …": a person's role before a bare verb and what it takes speaks of them all
+    const roleVerb =
+      PEOPLE_ROLES.test(noun.lower) &&
+      lowerWord(verb) &&
+      tagsOf(verb.lower).length > 0 &&
+      tagsOf(verb.lower).every((x) => x === 'VB' || x === 'VBP') &&
+      /^(that|to|the|a|an|their|it|them|this|these|with|on|in|about)$/.test(toks[i + 2]?.lower ?? '');
+    if ((!/^(have|are|were)$/.test(verb.lower) && !roleVerb) || !/^[A-Za-z][a-z]+$/.test(noun.text)) continue;
     const prev = toks[i - 1];
+    if (noun.text !== noun.lower && !(roleVerb && (!prev || /^[.!?]$/.test(prev.text)))) continue;
     // the noun opens the sentence or follows an opening adverb ("Recently", "Today", "Nowadays")
     const opens =
       !prev ||
@@ -126,7 +138,14 @@ export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
     if (tags[0] !== 'NN' || tags.includes('JJ') || tags.includes('VB') || isUncountable(noun.lower)) continue;
     const plural = pluralOf(noun.lower);
     if (unigramCount(plural) < 1_000_000) continue;
-    edits.push(edit(noun, plural, 'plural-noun', `"${verb.text}" goes with a plural subject: "${plural}".`));
+    edits.push(
+      edit(
+        noun,
+        matchCase(noun.text, plural),
+        'plural-noun',
+        `"${verb.text}" goes with a plural subject: "${plural}".`,
+      ),
+    );
   }
   return edits;
 }

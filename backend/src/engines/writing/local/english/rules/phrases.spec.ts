@@ -193,3 +193,19 @@ describe('agreement: more "its" that means "it is", and "back" after a verb that
     },
   );
 });
+
+describe('agreement: "a few" questions, "my friend\'s name"', () => {
+  it.each([
+    ['I have few questions about the course.', 'I have a few questions about the course.'],
+    ['We have few more doubts.', 'We have a few more doubts.'],
+    ['My roommate name is Tanvi.', "My roommate's name is Tanvi."],
+    ['Her brother name was Arjun.', "Her brother's name was Arjun."],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I have few friends in this city.',
+    'Few questions were asked.',
+    'My friend named Tanvi is here.',
+    'My roommate is named Tanvi.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

@@ -151,3 +151,29 @@ describe('agreement: counts, "all the", "the … is", "which/who" clauses and "t
     (text, expected) => expect(fixAgreement(text)).toBe(expected),
   );
 });
+
+describe('a plural subject after a quantifier and "of", or after nouns that modify it', () => {
+  it.each([
+    ['Even today most of these systems runs on electricity.', 'Even today most of these systems run on electricity.'],
+    [
+      'When I did a job interview, the employer ask me questions.',
+      'When I did a job interview, the employer asked me questions.',
+    ],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each([
+    'Most of the time the system runs on electricity.',
+    'The bus stop shows the time.',
+    'The teacher ask me what was taught.', // no clause with a subject and a past verb: left alone
+    'Did the teacher give you the book?',
+  ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
+});
+
+describe('learner: nouns before a plural head modify it', () => {
+  it.each([['The heart disease patients shows improvement.', 'The heart disease patients show improvement.']])(
+    '%s → %s',
+    (text, expected) => expect(fixLearner(text)).toBe(expected),
+  );
+  it('leaves "The bus stop shows the time." alone', () =>
+    expect(fixLearner('The bus stop shows the time.')).toBe('The bus stop shows the time.'));
+});

@@ -1,5 +1,6 @@
 import type { GrammarEdit } from '../../grammar';
-import { isUncountable, tagsOf, verbBaseOf } from '../../lexicon';
+import { isUncountable, pastOf, tagsOf, verbBaseOf } from '../../lexicon';
+import { pastSentence } from './tense';
 import { unigramCount } from '../../ngrams';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { edit, make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
@@ -37,7 +38,8 @@ const OBJECT_START =
   /^(the|a|an|them|us|him|her|me|it|this|that|these|those|his|my|our|their|your|its|to|on|in|at|for|with|about|all|some|no|more|less|so|very|too|not|up|out|down|back)$/;
 
 /** "the teacher teach them" → "teaches", "these systems runs on" → "run": the verb agrees with its noun subject. */
-export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
+export function nounSubjectEdits(c: Ctx): GrammarEdit[] {
+  const { toks } = c;
   const edits: GrammarEdit[] = [];
   for (let i = 2; i + 1 < toks.length; i++) {
     const det = toks[i - 2].lower;
@@ -48,10 +50,15 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
       continue;
     // the determiner starts the subject: not "of the teacher", "to the students"
     const before = toks[i - 3]?.lower ?? '';
-    if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before)) continue;
+    // ("most of these systems runs": after a quantifier and "of", the plural noun is the subject)
+    const quantified =
+      before === 'of' && /^(most|many|some|all|several|both|few)$/.test(toks[i - 4]?.lower ?? '') && det !== 'the';
+    if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before) && !quantified)
+      continue;
     const nounTags = tagsOf(noun.lower);
     const verbTags = tagsOf(verb.lower);
     if (
+      !quantified &&
       NOUN_SUBJECT_SINGULAR_DETERMINERS.has(det) &&
       nounTags[0] === 'NN' &&
       !nounTags.includes('JJ') &&
@@ -70,6 +77,20 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
               `"${noun.text}" is uncountable and takes a singular verb: "${be}".`,
             ),
           );
+        continue;
+      }
+      // a sentence about the past ("When I did a job interview, the employer ask me"): the past, when another
+      // clause of it has a subject and a past verb; otherwise left alone
+      if (pastSentence(c, i)) {
+        const past = pastOf(verb.lower);
+        if (
+          !past ||
+          past === verb.lower ||
+          !pastClauseBesides(c, i - 2, i) ||
+          !/^[,]$|^(when|because|after|as|while|and|but|so|then)$/.test(before)
+        )
+          continue;
+        edits.push(edit(verb, past, 'subject-verb-agreement', `The sentence tells of the past: "${past}".`));
         continue;
       }
       const third = thirdPerson(verb.lower);
@@ -102,6 +123,20 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+/** Another clause of the sentence around tokens from..to has a subject pronoun and a past verb ("I did", "he said"). */
+export function pastClauseBesides(c: Ctx, from: number, to: number): boolean {
+  const { toks } = c;
+  for (let k = from - 1; k >= 0 && !/^[.!?]$/.test(toks[k].text); k--) if (pastAfterPronoun(toks, k)) return true;
+  for (let k = to + 1; k < toks.length && !/^[.!?]$/.test(toks[k].text); k++)
+    if (pastAfterPronoun(toks, k)) return true;
+  return false;
+}
+const pastAfterPronoun = (toks: Token[], k: number) =>
+  /^(i|we|they|he|she|you)$/i.test(toks[k - 1]?.text ?? '') &&
+  lowerWord(toks[k]) &&
+  first(toks[k].lower) === 'VBD' &&
+  !/^(had|could|would|should|might)$/.test(toks[k].lower);
 
 const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
 
@@ -239,6 +274,23 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       n++
     )
       k++;
+    // "the heart disease patients shows": one or two singular nouns before the plural head modify it
+    let modified = false;
+    if (plural && !countOpens) {
+      const modifier = (t: Token | undefined) =>
+        lowerWord(t) && first(t.lower) === 'NN' && !tagsOf(t.lower).includes('JJ') && !/s$/.test(t.lower);
+      for (let m = 1; m <= 2 && modifier(toks[k + m - 1]); m++)
+        if (
+          pluralNounOnly(toks[k + m]) &&
+          lowerWord(toks[k + m + 1]) &&
+          first(toks[k + m + 1].lower) === 'VBZ' &&
+          !/^(is|was|has|does)$/.test(toks[k + m + 1].lower)
+        ) {
+          k += m;
+          modified = true;
+          break;
+        }
+    }
     const noun = toks[k];
     if (!lowerWord(noun)) continue;
     // a plural that is also a verb form ("services", "reports") is the noun when a verb in -s follows it
@@ -267,7 +319,9 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       if (lowerWord(toks[v]) && SUBJECT_ADVERBS.test(toks[v].lower)) v++;
       const verb = toks[v];
       if (!lowerWord(verb)) continue;
-      const after = pluralVerbOf(verb.lower);
+      // (after nouns that modify the head, a word in -s that is first a verb is the verb: "patients shows")
+      const after =
+        pluralVerbOf(verb.lower) ?? (modified && first(verb.lower) === 'VBZ' ? verbBaseOf(verb.lower) : undefined);
       if (!after || after === verb.lower || verb.lower === 'am') continue;
       // "the students' …" / "many students reads" — the verb must end the subject, not start a compound
       edits.push(
