@@ -1,5 +1,5 @@
 import { applyEdits } from '../../grammar';
-import { learnerEdits } from '..';
+import { agreementEdits, learnerEdits } from '..';
 
 const fix = (text: string) => applyEdits(text, learnerEdits(text));
 
@@ -73,4 +73,20 @@ describe('he, she, it before an adverb, "it" after "how", the third person after
     'Things like the car park in town are busy.',
     'When he was young, he always walk to school.', // the past: left alone
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('the third person after "that the …", ", it just …"; the base form after "could even"', () => {
+  it.each([
+    ['The problem is that the customer lose all interest.', 'The problem is that the customer loses all interest.'],
+    ['They stopped, it just make people angry.', 'They stopped, it just makes people angry.'],
+    ['Before they could even began to think, it ended.', 'Before they could even begin to think, it ended.'],
+    ['It will also causes problems.', 'It will also cause problems.'],
+  ])('%s', (text, expected) => expect(fix(applyEdits(text, agreementEdits(text)))).toBe(expected));
+
+  it.each([
+    'One of the reasons that the fish are important is food.',
+    'I suggest that the team work on it.',
+    'I recommend that the student read the book.',
+    'The book that the teacher gave me was good.',
+  ])('leaves "%s" alone', (text) => expect(fix(applyEdits(text, agreementEdits(text)))).toBe(text));
 });

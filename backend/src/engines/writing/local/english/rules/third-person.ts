@@ -94,7 +94,9 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       /^(he|she)$/.test(toks[i].text) || (toks[i].text === 'it' && IT_SUBJECT_AFTER.test(toks[i - 1]?.lower ?? ''));
     // "But like the lecturer suggest, …": "like" at a clause's start opens a clause too ("as")
     const likeClause = toks[i - 1]?.lower === 'like' && i >= 1 && opensClause(c, i - 1);
-    if ((!opensClauseAfterAdverb(c, i) && !heShe && !likeClause) || joined) continue;
+    // "…that the customer lose all": "that" opens a clause whose subject a determiner starts
+    const thatClause = toks[i - 1]?.lower === 'that' && /^(the|this|my|his|her|our|your|their|its)$/.test(toks[i].text);
+    if ((!opensClauseAfterAdverb(c, i) && !heShe && !likeClause && !thatClause) || joined) continue;
     // "…that Rahul go", after suggest/important: the subjunctive is right
     if (toks[i - 1]?.lower === 'that' && SUBJUNCTIVE_BEFORE.test(toks[i - 2]?.lower ?? '')) continue;
     let subjectEnd = -1;
@@ -112,7 +114,10 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       /^(he|she|it)$/.test(t.lower) &&
       (t.text === t.lower || opensSentence(c, i)) &&
       ((t.lower !== 'it' && lowerWord(toks[i + 1]) && MID_ADVERBS.test(toks[i + 1].lower)) ||
-        (t.lower === 'it' && (opensSentence(c, i) || IT_SUBJECT_AFTER.test(toks[i - 1]?.lower ?? ''))))
+        (t.lower === 'it' &&
+          (opensSentence(c, i) ||
+            IT_SUBJECT_AFTER.test(toks[i - 1]?.lower ?? '') ||
+            (/^[,;]$/.test(toks[i - 1]?.text ?? '') && lowerWord(toks[i + 1]) && MID_ADVERBS.test(toks[i + 1].lower)))))
     )
       [subjectEnd, kind] = [i, 'he'];
     // "the job run every hour", "this award recognise", "each team lead have": a determiner, an adjective,
@@ -150,6 +155,8 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     const verb = toks[v];
     // "Rahul and Priya go", "my brother's car", "Rahul, go home": not a lone subject and its verb
     if (!lowerWord(verb) || toks[subjectEnd + 1]?.start !== toks[subjectEnd].end + 1) continue;
+    // ("that the fish are": after "that", only a bare verb, not "are" or "have", whose subject may be plural)
+    if (thatClause && TO_SINGULAR[verb.lower]) continue;
     let after: string | undefined = TO_SINGULAR[verb.lower];
     if (!after && auxOnly) continue;
     if (!after) {

@@ -11,12 +11,17 @@ import { COUNTED_PEOPLE } from '../data/nouns';
  */
 
 const MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall']);
+/** Adverbs between a modal and its verb: "could even", "will also", "can never". */
+const MID_ADVERBS =
+  /^(even|also|still|never|just|really|only|always|easily|actually|surely|definitely|probably|certainly)$/;
 const DO_NEGATIVES = new Set(["didn't", 'didnt', "doesn't", 'doesnt', "don't", 'dont']);
 
 export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 1; i < toks.length; i++) {
-    const prev = toks[i - 1];
+    // "could even began", "will also causes": one adverb may stand between a modal and its verb
+    const adverb = MID_ADVERBS.test(toks[i - 1].lower) && MODALS.has(toks[i - 2]?.lower ?? '') && i >= 2;
+    const prev = adverb ? toks[i - 2] : toks[i - 1];
     const verb = toks[i];
     if (!verb.word || !/^[a-z]+$/.test(verb.text)) continue;
     const modal = (MODALS.has(prev.lower) || prev.lower === 'to') && prev.text === prev.lower;
@@ -24,7 +29,8 @@ export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
       DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
     if (!modal && !negative) continue;
     // "the will causes" (a noun "will"), "a can …": a modal after a determiner is a noun
-    if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[i - 2]?.lower ?? '')) continue;
+    if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[toks.indexOf(prev) - 1]?.lower ?? ''))
+      continue;
     const tags = tagsOf(verb.lower);
     // "will causes" (NNS first, VBZ too); not "may subjects", where "may" is a slip for "many"
     const nounToo = tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may' && prev.lower !== 'to';
