@@ -315,4 +315,13 @@ export const PHRASE_FIXES: PhraseFix[] = [
     rule: 'possessive-noun',
     reason: `The name belongs to the person: the possessive "'s" ("my friend's name").`,
   },
+  {
+    // "the school will remain close on Monday" → "closed": shut, not near (before a day or "till", "due to")
+    pattern:
+      /(?<=\b(?:remain|remains|remained) )close(?= (?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|till|until|today|tomorrow|due to)\b)/gi,
+    group: 0,
+    after: () => 'closed',
+    rule: 'closed',
+    reason: 'Shut is "closed": "remain closed on Monday".',
+  },
 ];

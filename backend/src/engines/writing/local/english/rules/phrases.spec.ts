@@ -209,3 +209,17 @@ describe('agreement: "a few" questions, "my friend\'s name"', () => {
     'My roommate is named Tanvi.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: "remain closed"', () => {
+  it.each([
+    ['The school will remain close on Monday.', 'The school will remain closed on Monday.'],
+    ['Banks remain close till Tuesday.', 'Banks remain closed till Tuesday.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The two parties remain close on many issues.',
+    'We remain close to our family.',
+    'The race was close until the last lap.',
+    'Friends remain close for years.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

@@ -177,3 +177,21 @@ describe('learner: nouns before a plural head modify it', () => {
   it('leaves "The bus stop shows the time." alone', () =>
     expect(fixLearner('The bus stop shows the time.')).toBe('The bus stop shows the time.'));
 });
+
+describe('learner: a singular subject the tagger lacks, or after a possessive', () => {
+  it.each([
+    [
+      'According to officials, the glitch were caused by an update.',
+      'According to officials, the glitch was caused by an update.',
+    ],
+    ["Ranbir's acting were brilliant.", "Ranbir's acting was brilliant."],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    "Rahul's parents were kind.",
+    "Rahul's family were kind.",
+    "It's raining and the fungi were growing.",
+    "Let's see what the results were.",
+    'The alumni were invited.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});

@@ -2,6 +2,7 @@ import type { GrammarEdit } from '../../grammar';
 import { isUncountable, pastOf, tagsOf, verbBaseOf } from '../../lexicon';
 import { pastSentence } from './tense';
 import { unigramCount } from '../../ngrams';
+import { isKnownWord } from '../../vocabulary';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { edit, make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
@@ -257,8 +258,13 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
           opensClauseAfterAdverb(c, i - 1)));
     if (!isWord(det) && !countOpens) continue;
     if (!countOpens && !opensClauseAfterAdverb(c, i)) continue;
+    // "Ranbir's acting were": a name's (or a noun's) possessive before one thing
+    const possessive =
+      isWord(det) &&
+      /^[A-Za-z]+['’]s$/.test(det.text) &&
+      !/^(it|he|she|that|what|there|here|who|let)['’]s$/i.test(det.text);
     const plural = countOpens || PLURAL_SUBJECT_DETERMINERS.test(det.lower);
-    const singular = !countOpens && SINGULAR_SUBJECT_DETERMINERS.test(det.lower);
+    const singular = !countOpens && (SINGULAR_SUBJECT_DETERMINERS.test(det.lower) || possessive);
     if (!plural && !singular) continue;
     let k = i + 1;
     // "All the students is": "all" or "both" before "the", "my" …
@@ -337,8 +343,16 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
     } else if (singular && det.lower !== 'that' && !/^(and|or|nor)$/.test(toks[i - 1]?.lower ?? '')) {
       // "the lab exam have been": up to two nouns, each only a singular noun, then a plural-only verb form
       let end = k;
+      // (a word the tagger lacks counts when the dictionary knows it and it looks singular: "the glitch were")
       const nounOnly = (t: Token | undefined) =>
-        lowerWord(t) && tagsOf(t.lower).length > 0 && tagsOf(t.lower).every((x) => x === 'NN') && !/s$/.test(t.lower);
+        lowerWord(t) &&
+        !/s$/.test(t.lower) &&
+        (tagsOf(t.lower).length > 0
+          ? tagsOf(t.lower).every((x) => x === 'NN')
+          : /^[a-z]{3,}$/.test(t.lower) && !/(i|a|ae|ly|ed|ing)$/.test(t.lower) && isKnownWord(t.lower));
+      // ("Ranbir's acting were": after a possessive, a word in -ing is the thing done)
+      const gerund =
+        possessive && lowerWord(toks[k]) && /ing$/.test(toks[k].lower) && /^(were|are)$/.test(toks[k + 1]?.lower ?? '');
       // a word that is mostly a noun ("report", "project") counts when "have" and a quantity follow it
       const ownsMany =
         lowerWord(toks[end]) &&
@@ -346,8 +360,8 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
         !/s$/.test(toks[end].lower) &&
         toks[end + 1]?.lower === 'have' &&
         /^(many|much|several|enough|lots|plenty|no)$/.test(toks[end + 2]?.lower ?? '');
-      if (!nounOnly(toks[end]) && !ownsMany) continue;
-      if (!ownsMany && nounOnly(toks[end + 1])) end++;
+      if (!nounOnly(toks[end]) && !ownsMany && !gerund) continue;
+      if (!ownsMany && !gerund && nounOnly(toks[end + 1])) end++;
       const head = toks[end];
       if (GROUP_NOUNS.has(head.lower) || isUncountable(head.lower)) continue;
       const verb = toks[end + 1];
