@@ -324,4 +324,12 @@ export const PHRASE_FIXES: PhraseFix[] = [
     rule: 'closed',
     reason: 'Shut is "closed": "remain closed on Monday".',
   },
+  {
+    // "my points of views" → "my points of view": the idiom keeps "view" singular
+    pattern: /(?<=\bpoints? of )views\b/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'view'),
+    rule: 'point-of-view',
+    reason: 'The idiom is "point of view" (plural "points of view").',
+  },
 ];

@@ -198,3 +198,20 @@ describe("agreement: a person's role before a bare verb speaks of them all", () 
     (text) => expect(fixAgreement(text)).toBe(text),
   );
 });
+
+describe('agreement: one thing after "a", "every" (nouns that modify it, a plural that is also a verb)', () => {
+  it.each([
+    ['One man is a football club fans.', 'One man is a football club fan.'],
+    ['I would like to learn it in every details.', 'I would like to learn it in every detail.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each([
+    'Buy a dozen eggs.',
+    'It was a sports car.',
+    'He gave a group talks.',
+    'She is a football club member.',
+    'Each means of transport is listed.',
+    'Every student works hard.',
+    "He is a football club fans' favourite.",
+  ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
+});

@@ -85,6 +85,10 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
   return edits;
 }
 
+/** Nouns of quantity, which a plural follows ("a dozen eggs", "a pair of shoes"). */
+const QUANTITY_NOUNS =
+  /^(lot|dozen|hundred|thousand|million|billion|couple|pair|number|majority|variety|series|range|set|bunch|group|kind|sort|type|handful|plenty|total|minimum|maximum|lakh|crore|score)$/;
+
 /** "a cars", "an experts", "every details", "a slow movements": one thing, so the noun is singular. */
 export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
@@ -94,11 +98,43 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
     if (det.lower === 'a' && /^(lot|few|couple|number|great|good|many|days)$/.test(toks[i]?.lower ?? '')) continue;
     let j = i;
     while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    // "a football club fans.": nouns that modify the last one, a plural that ends the phrase
+    const modifier = (t: Token | undefined) =>
+      lowerWord(t) &&
+      tagsOf(t.lower).length > 0 &&
+      tagsOf(t.lower).every((x) => x === 'NN') &&
+      !QUANTITY_NOUNS.test(t.lower);
+    let modified = false;
+    for (let m = 0; m < 2 && /^(a|an)$/.test(det.lower) && modifier(toks[j + m]); m++) {
+      const last = toks[j + m + 1];
+      const after = toks[j + m + 2];
+      const pluralLast =
+        lowerWord(last) &&
+        first(last.lower) === 'NNS' &&
+        !tagsOf(last.lower).includes('NN') &&
+        !isUncountable(last.lower);
+      if (
+        pluralLast &&
+        (!after?.word || /^(IN|TO|CC)$/.test(first(after.lower))) &&
+        !/^['’-]/.test(after?.text ?? '')
+      ) {
+        j += m + 1;
+        modified = true;
+        break;
+      }
+    }
     const noun = toks[j];
     const next = toks[j + 1];
     if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
     const tags = tagsOf(noun.lower);
-    if (tags[0] !== 'NNS' || tags.includes('NN') || tags.includes('VBZ')) continue;
+    // "in every details.": after "every", "each", "another", a plural that is also a verb is the noun
+    const endsPhrase = !next?.word || /^(IN|TO|CC)$/.test(first(next.lower));
+    const verbToo =
+      tags.includes('VBZ') &&
+      (/^(every|each|another)$/.test(det.lower) || modified) &&
+      endsPhrase &&
+      !/^(means|series|species|news|works|headquarters)$/.test(noun.lower);
+    if (tags[0] !== 'NNS' || tags.includes('NN') || (tags.includes('VBZ') && !verbToo)) continue;
     if (next?.word && (tagsOf(next.lower)[0] ?? '').startsWith('NN')) continue; // "a sports car"
     if (det.lower === 'every' && /^(few|other)$/.test(toks[i].lower)) continue;
     const singular = singularOf(noun.lower);

@@ -223,3 +223,12 @@ describe('agreement: "remain closed"', () => {
     'Friends remain close for years.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: "points of view"', () => {
+  it.each([
+    ['I will explain my points of views.', 'I will explain my points of view.'],
+    ['From my point of views, it is wrong.', 'From my point of view, it is wrong.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+  it('leaves "The viewpoint of viewers matters." alone', () =>
+    expect(fix('The viewpoint of viewers matters.')).toBe('The viewpoint of viewers matters.'));
+});
