@@ -215,3 +215,13 @@ describe('agreement: one thing after "a", "every" (nouns that modify it, a plura
     "He is a football club fans' favourite.",
   ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
 });
+
+describe('agreement: "some" and a plural verb make the noun plural', () => {
+  it.each([
+    ['It is dangerous, because some driver make trouble.', 'It is dangerous, because some drivers make trouble.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+  it.each(['Some time pass slowly.', 'Some driver made trouble.', 'Some water flows in.', 'Ask some friend for help.'])(
+    'leaves "%s" alone',
+    (text) => expect(fixAgreement(text)).toBe(text),
+  );
+});

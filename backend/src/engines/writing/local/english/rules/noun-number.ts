@@ -154,6 +154,24 @@ export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
   for (let i = 0; i + 1 < toks.length; i++) {
     const noun = toks[i];
     const verb = toks[i + 1];
+    // "some driver make trouble": "some" and a verb that is not in -s make the noun plural
+    if (
+      toks[i - 1]?.lower === 'some' &&
+      lowerWord(noun) &&
+      tagsOf(noun.lower).length > 0 &&
+      tagsOf(noun.lower).every((x) => x === 'NN') &&
+      !isUncountable(noun.lower) &&
+      !/^(time|day|way|one|thing|place|point|extent|degree|kind|sort|reason|morning|evening|night)$/.test(noun.lower) &&
+      lowerWord(verb) &&
+      /^VBP?$/.test(first(verb.lower)) &&
+      !tagsOf(verb.lower).some((x) => /^(VBD|VBN|VBZ|MD|IN|JJ)$/.test(x)) &&
+      lowerWord(toks[i + 2])
+    ) {
+      const plural = pluralOf(noun.lower);
+      if (plural !== noun.lower && unigramCount(plural) >= 0.3 * unigramCount(noun.lower))
+        edits.push(edit(noun, plural, 'plural-noun', `"some … ${verb.text}" speaks of more than one: "${plural}".`));
+      continue;
+    }
     // "Scientist agree that …": a person's role before a bare verb and what it takes speaks of them all
     const roleVerb =
       PEOPLE_ROLES.test(noun.lower) &&
