@@ -225,3 +225,13 @@ describe('agreement: "some" and a plural verb make the noun plural', () => {
     (text) => expect(fixAgreement(text)).toBe(text),
   );
 });
+
+describe('agreement: the verb after a noun made plural agrees with it', () => {
+  it.each([
+    ['The reason these problem occurs is simple.', 'The reason these problems occur is simple.'],
+    ['Many student is here.', 'Many students are here.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+  it.each(['One of these problems is hard.'])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
+  it('One of these problem is hard: only the noun', () =>
+    expect(fixAgreement('One of these problem is hard.')).toBe('One of these problems is hard.'));
+});

@@ -5,7 +5,7 @@ import { bigramCount, unigramCount } from '../../ngrams';
 import { matchCase } from 'src/common/text';
 import { wordTable } from '../../word-table';
 import { edit, make, opensSentence, type Ctx } from '../context';
-import { SINGULAR_VERB } from '../data/verb-number';
+import { pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { OF_DETERMINERS, PLURAL_DETERMINERS, PLURAL_PHRASES, SINGULAR_BEFORE } from '../data/determiners';
 import { COLLECTIVES, GROUP_NOUNS, UNCOUNTABLE_PLURALS } from '../data/nouns';
 import { singularOf } from '../inflect';
@@ -81,6 +81,15 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
     const before = toks[j - 1].lower;
     if (bigramCount(before, noun.lower) > 3 * Math.max(bigramCount(before, plural), 1)) continue;
     edits.push(edit(noun, plural, 'plural-noun', `After "${toks[i - 1].text}", the noun is plural.`));
+    // "these problem occurs" → "these problems occur": the verb after the noun agrees with it too
+    // (not after a preposition: "one of these problem is" is about the one)
+    const subject =
+      PLURAL_DETERMINERS.has(toks[i - 1].lower) &&
+      !(toks[i - 2]?.word && /^(IN|TO)$/.test(first(toks[i - 2].lower))) &&
+      toks[i - 2]?.lower !== 'of';
+    const verbAfter = lowerWord(next) && subject ? pluralVerbOf(next.lower) : undefined;
+    if (verbAfter && next && verbAfter !== next.lower && !/^(am)$/.test(next.lower))
+      edits.push(edit(next, verbAfter, 'plural-noun', `"${toks[i - 1].text} ${plural}" is plural: "${verbAfter}".`));
   }
   return edits;
 }

@@ -195,3 +195,20 @@ describe('learner: a singular subject the tagger lacks, or after a possessive', 
     'The alumni were invited.',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('learner: "who" after one person takes a singular verb', () => {
+  it.each([
+    ['He is a person who are capable of all.', 'He is a person who is capable of all.'],
+    ['She is the teacher who have taught me.', 'She is the teacher who has taught me.'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'He is one of the students who are good.',
+    'The team who are here won.',
+    'I met the parents of a student who are worried.',
+    'A person, who are you?',
+    'The people who are here won.',
+    'There are rocks near the coast which are old.',
+    'There are friends of the bride who are here.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});

@@ -398,6 +398,9 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
   return edits;
 }
 
+/** Determiners of one thing, before a noun that "who" or "which" then stands for. */
+const ONE_DETERMINERS = /^(a|an|the|this|that|every|each|any)$/;
+
 /**
  * "The exams which was scheduled" → "were": the verb of a "which/who" clause agrees with the plural noun
  * before it (not after "one of": "one of the exams which was" may mean the one).
@@ -411,6 +414,33 @@ export function relativeAgreementEdits(c: Ctx): GrammarEdit[] {
     const verb = toks[i + 1];
     // (not "that", which also opens what is said: "he told his parents that is fine")
     if (!lowerWord(rel) || !/^(which|who)$/.test(rel.lower) || !lowerWord(verb)) continue;
+    // "a person who are capable" → "is": one person, after "a", "the", "every"
+    const one = SINGULAR_VERB[verb.lower];
+    // (only "who", and not after a preposition: "rocks near the coast which are" speaks of the rocks)
+    if (
+      one &&
+      rel.lower === 'who' &&
+      !(isWord(toks[i - 3]) && /^(IN|TO)$/.test(first(toks[i - 3].lower))) &&
+      /^(are|were|have)$/.test(verb.lower) &&
+      lowerWord(toks[i - 2]) &&
+      ONE_DETERMINERS.test(toks[i - 2].lower) &&
+      lowerWord(noun) &&
+      tagsOf(noun.lower).length > 0 &&
+      tagsOf(noun.lower).every((x) => x === 'NN') &&
+      !/s$/.test(noun.lower) &&
+      !GROUP_NOUNS.has(noun.lower) &&
+      !isUncountable(noun.lower) &&
+      !c.text.slice(noun.end, rel.start).includes(',') &&
+      !toks.slice(Math.max(0, i - 6), i - 2).some((t) => /^(of|one|each)$/.test(t.lower))
+    ) {
+      // ("a person who have been": "have" only before a participle or an object)
+      const after = toks[i + 2]?.lower ?? '';
+      if (verb.lower !== 'have' || /^(been|a|an|the|to|no)$/.test(after) || tagsOf(after).includes('VBN'))
+        edits.push(
+          edit(verb, one, 'subject-verb-agreement', `"${rel.text}" stands for "${noun.text}", one: "${one}".`),
+        );
+      continue;
+    }
     if (!/^(is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t)$/.test(verb.lower)) continue;
     // "…, which was a mistake" and "which is why" speak of the whole clause before
     if (c.text.slice(noun.end, rel.start).includes(',') || /^(why|what|how)$/.test(toks[i + 2]?.lower ?? '')) continue;
