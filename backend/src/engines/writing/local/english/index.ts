@@ -39,7 +39,13 @@ import {
   trailingPastEdits,
 } from './rules/tense';
 import { thirdPersonEdits } from './rules/third-person';
-import { baseVerbEdits, lookForwardEdits, negatedBaseEdits, passiveParticipleEdits } from './rules/verb-forms';
+import {
+  baseVerbEdits,
+  gerundSubjectEdits,
+  lookForwardEdits,
+  negatedBaseEdits,
+  passiveParticipleEdits,
+} from './rules/verb-forms';
 import { tokenize } from './tokenize';
 
 /**
@@ -116,6 +122,7 @@ const LEARNER_RULES: Rule[] = [
   perfectPastEdits,
   trailingPastEdits,
   passiveParticipleEdits,
+  gerundSubjectEdits,
   doubleNegativeEdits,
   negatedBaseEdits,
   lookForwardEdits,

@@ -571,4 +571,39 @@ export const PHRASE_FIXES: PhraseFix[] = [
     rule: 'article-idiom',
     reason: 'The idiom is "for a long time".',
   },
+  {
+    // "I have few questions" → "I have a few questions": what the writer has, asks or shares is some, not "hardly any"
+    pattern:
+      /(?<=\b(?:I|[Ww]e) (?:have|had|got|have got) )(?=few (?:more )?(?:questions|doubts|queries|suggestions|comments|requests|updates|points to)\b)/g,
+    group: 0,
+    after: () => 'a ',
+    rule: 'a-few',
+    reason: '"A few" means some; "few" alone means hardly any: "a few questions".',
+  },
+  {
+    // "My roommate name is Tanvi" → "My roommate's name is Tanvi": the name belongs to the person
+    pattern:
+      /(?<=\b(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Yy]our|[Tt]heir) )(?:roommate|friend|brother|sister|mother|father|mom|dad|son|daughter|uncle|aunt|cousin|wife|husband|teacher|boss|manager|neighbour|neighbor|colleague|classmate|landlord|boyfriend|girlfriend)(?= (?:name|birthday|number|phone number|email|address) (?:is|was)\b)/g,
+    group: 0,
+    after: (m) => `${m[0]}'s`,
+    rule: 'possessive-noun',
+    reason: `The name belongs to the person: the possessive "'s" ("my friend's name").`,
+  },
+  {
+    // "the school will remain close on Monday" → "closed": shut, not near (before a day or "till", "due to")
+    pattern:
+      /(?<=\b(?:remain|remains|remained) )close(?= (?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|till|until|today|tomorrow|due to)\b)/gi,
+    group: 0,
+    after: () => 'closed',
+    rule: 'closed',
+    reason: 'Shut is "closed": "remain closed on Monday".',
+  },
+  {
+    // "my points of views" → "my points of view": the idiom keeps "view" singular
+    pattern: /(?<=\bpoints? of )views\b/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'view'),
+    rule: 'point-of-view',
+    reason: 'The idiom is "point of view" (plural "points of view").',
+  },
 ];

@@ -49,6 +49,8 @@ describe('everyday: a noun after a count of two or more is plural', () => {
     ['Add 2 cup of rice and boil it.', 'Add 2 cups of rice and boil it.'],
     ['I have 2 brother.', 'I have 2 brothers.'],
     ['Boil for 5 minute.', 'Boil for 5 minutes.'],
+    ['Cook it with 4 cup water.', 'Cook it with 4 cups water.'],
+    ['Cook for 3 whistle on medium flame.', 'Cook for 3 whistles on medium flame.'],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
   });
@@ -63,6 +65,8 @@ describe('everyday: a noun after a count of two or more is plural', () => {
     'It costs 3 lakh.',
     'Add 1 cup of rice.',
     'Meet me at gate 2 tomorrow.',
+    'We bought 2 cup holders.',
+    'Sold in 3 glass jars.',
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });

@@ -125,6 +125,9 @@ function fixedWordEdits(c: Ctx): GrammarEdit[] {
   return edits;
 }
 
+/** Measures of food and drink: "4 cups water", "2 spoons sugar". */
+const MEASURES = /^(?:cup|spoon|teaspoon|tablespoon|glass|bowl|bottle|packet|pinch|litre|liter|mug|scoop)$/;
+
 function countPluralEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   const toks = c.toks;
@@ -151,10 +154,12 @@ function countPluralEdits(c: Ctx): GrammarEdit[] {
     if (!noun0 || COUNT_WORDS.test(noun.lower) || isUncountable(noun.lower)) continue;
     // a count that describes the next noun ("a 2 year course", "3 star hotel") or an adjective after it
     // ("2 year old"): left alone
-    if (next?.word && /^(?:NN|JJ)/.test(tagsOf(next.lower)[0] ?? '')) continue;
+    // ("4 cup water", "2 spoon sugar": a measure before what it measures is plural all the same)
+    const measured = MEASURES.test(noun.lower) && lowerWord(next) && isUncountable(next.lower);
+    if (next?.word && /^(?:NN|JJ)/.test(tagsOf(next.lower)[0] ?? '') && !measured) continue;
     if (next && /^[-–]$/.test(next.text)) continue;
     const plural = pluralOf(noun.lower);
-    if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;
+    if (plural === noun.lower || unigramCount(plural) < 500_000) continue;
     edits.push(make(noun.start, noun.end, c.text, plural, 'count-plural', `After "${num.text}", the noun is plural.`));
   }
   return edits;

@@ -186,3 +186,52 @@ describe('agreement: an uncountable noun made plural takes its quantifier and ve
     (text) => expect(applyEdits(text, agreementEdits(text))).toBe(text),
   );
 });
+
+describe("agreement: a person's role before a bare verb speaks of them all", () => {
+  it.each([
+    ['Scientist agree that the climate is changing.', 'Scientists agree that the climate is changing.'],
+    ['Recently, researcher agree that it is safe.', 'Recently, researchers agree that it is safe.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each(['Scientist Rahul agree that it is true.', 'Scientist agrees that it is true.', 'Teacher training helps.'])(
+    'leaves "%s" alone',
+    (text) => expect(fixAgreement(text)).toBe(text),
+  );
+});
+
+describe('agreement: one thing after "a", "every" (nouns that modify it, a plural that is also a verb)', () => {
+  it.each([
+    ['One man is a football club fans.', 'One man is a football club fan.'],
+    ['I would like to learn it in every details.', 'I would like to learn it in every detail.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each([
+    'Buy a dozen eggs.',
+    'It was a sports car.',
+    'He gave a group talks.',
+    'She is a football club member.',
+    'Each means of transport is listed.',
+    'Every student works hard.',
+    "He is a football club fans' favourite.",
+  ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
+});
+
+describe('agreement: "some" and a plural verb make the noun plural', () => {
+  it.each([
+    ['It is dangerous, because some driver make trouble.', 'It is dangerous, because some drivers make trouble.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+  it.each(['Some time pass slowly.', 'Some driver made trouble.', 'Some water flows in.', 'Ask some friend for help.'])(
+    'leaves "%s" alone',
+    (text) => expect(fixAgreement(text)).toBe(text),
+  );
+});
+
+describe('agreement: the verb after a noun made plural agrees with it', () => {
+  it.each([
+    ['The reason these problem occurs is simple.', 'The reason these problems occur is simple.'],
+    ['Many student is here.', 'Many students are here.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+  it.each(['One of these problems is hard.'])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
+  it('One of these problem is hard: only the noun', () =>
+    expect(fixAgreement('One of these problem is hard.')).toBe('One of these problems is hard.'));
+});

@@ -5,7 +5,7 @@ import { bigramCount, unigramCount } from '../../ngrams';
 import { matchCase } from 'src/common/text';
 import { wordTable } from '../../word-table';
 import { edit, make, opensSentence, type Ctx } from '../context';
-import { SINGULAR_VERB } from '../data/verb-number';
+import { pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { OF_DETERMINERS, PLURAL_DETERMINERS, PLURAL_PHRASES, SINGULAR_BEFORE } from '../data/determiners';
 import { COLLECTIVES, GROUP_NOUNS, UNCOUNTABLE_PLURALS } from '../data/nouns';
 import { singularOf } from '../inflect';
@@ -81,9 +81,22 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
     const before = toks[j - 1].lower;
     if (bigramCount(before, noun.lower) > 3 * Math.max(bigramCount(before, plural), 1)) continue;
     edits.push(edit(noun, plural, 'plural-noun', `After "${toks[i - 1].text}", the noun is plural.`));
+    // "these problem occurs" → "these problems occur": the verb after the noun agrees with it too
+    // (not after a preposition: "one of these problem is" is about the one)
+    const subject =
+      PLURAL_DETERMINERS.has(toks[i - 1].lower) &&
+      !(toks[i - 2]?.word && /^(IN|TO)$/.test(first(toks[i - 2].lower))) &&
+      toks[i - 2]?.lower !== 'of';
+    const verbAfter = lowerWord(next) && subject ? pluralVerbOf(next.lower) : undefined;
+    if (verbAfter && next && verbAfter !== next.lower && !/^(am)$/.test(next.lower))
+      edits.push(edit(next, verbAfter, 'plural-noun', `"${toks[i - 1].text} ${plural}" is plural: "${verbAfter}".`));
   }
   return edits;
 }
+
+/** Nouns of quantity, which a plural follows ("a dozen eggs", "a pair of shoes"). */
+const QUANTITY_NOUNS =
+  /^(lot|dozen|hundred|thousand|million|billion|couple|pair|number|majority|variety|series|range|set|bunch|group|kind|sort|type|handful|plenty|total|minimum|maximum|lakh|crore|score)$/;
 
 /** "a cars", "an experts", "every details", "a slow movements": one thing, so the noun is singular. */
 export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
@@ -94,11 +107,43 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
     if (det.lower === 'a' && /^(lot|few|couple|number|great|good|many|days)$/.test(toks[i]?.lower ?? '')) continue;
     let j = i;
     while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
+    // "a football club fans.": nouns that modify the last one, a plural that ends the phrase
+    const modifier = (t: Token | undefined) =>
+      lowerWord(t) &&
+      tagsOf(t.lower).length > 0 &&
+      tagsOf(t.lower).every((x) => x === 'NN') &&
+      !QUANTITY_NOUNS.test(t.lower);
+    let modified = false;
+    for (let m = 0; m < 2 && /^(a|an)$/.test(det.lower) && modifier(toks[j + m]); m++) {
+      const last = toks[j + m + 1];
+      const after = toks[j + m + 2];
+      const pluralLast =
+        lowerWord(last) &&
+        first(last.lower) === 'NNS' &&
+        !tagsOf(last.lower).includes('NN') &&
+        !isUncountable(last.lower);
+      if (
+        pluralLast &&
+        (!after?.word || /^(IN|TO|CC)$/.test(first(after.lower))) &&
+        !/^['’-]/.test(after?.text ?? '')
+      ) {
+        j += m + 1;
+        modified = true;
+        break;
+      }
+    }
     const noun = toks[j];
     const next = toks[j + 1];
     if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
     const tags = tagsOf(noun.lower);
-    if (tags[0] !== 'NNS' || tags.includes('NN') || tags.includes('VBZ')) continue;
+    // "in every details.": after "every", "each", "another", a plural that is also a verb is the noun
+    const endsPhrase = !next?.word || /^(IN|TO|CC)$/.test(first(next.lower));
+    const verbToo =
+      tags.includes('VBZ') &&
+      (/^(every|each|another)$/.test(det.lower) || modified) &&
+      endsPhrase &&
+      !/^(means|series|species|news|works|headquarters)$/.test(noun.lower);
+    if (tags[0] !== 'NNS' || tags.includes('NN') || (tags.includes('VBZ') && !verbToo)) continue;
     if (next?.word && (tagsOf(next.lower)[0] ?? '').startsWith('NN')) continue; // "a sports car"
     if (det.lower === 'every' && /^(few|other)$/.test(toks[i].lower)) continue;
     const singular = singularOf(noun.lower);
@@ -108,14 +153,44 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
   return edits;
 }
 
+/** People named by what they do, who speak as a group ("scientists agree", "experts say"). */
+const PEOPLE_ROLES =
+  /^(scientist|researcher|expert|student|teacher|parent|doctor|economist|psychologist|critic|supporter|consumer|customer|employee|worker|farmer|citizen|voter|politician|leader|manager|engineer|analyst|specialist|professional|educator|historian|philosopher|biologist|environmentalist)$/;
+
 /** "Recently scientist have been …": a bare singular noun as the subject of "have/are/were" is plural. */
 export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 0; i + 1 < toks.length; i++) {
     const noun = toks[i];
     const verb = toks[i + 1];
-    if (!/^(have|are|were)$/.test(verb.lower) || !/^[a-z]+$/.test(noun.text)) continue;
+    // "some driver make trouble": "some" and a verb that is not in -s make the noun plural
+    if (
+      toks[i - 1]?.lower === 'some' &&
+      lowerWord(noun) &&
+      tagsOf(noun.lower).length > 0 &&
+      tagsOf(noun.lower).every((x) => x === 'NN') &&
+      !isUncountable(noun.lower) &&
+      !/^(time|day|way|one|thing|place|point|extent|degree|kind|sort|reason|morning|evening|night)$/.test(noun.lower) &&
+      lowerWord(verb) &&
+      /^VBP?$/.test(first(verb.lower)) &&
+      !tagsOf(verb.lower).some((x) => /^(VBD|VBN|VBZ|MD|IN|JJ)$/.test(x)) &&
+      lowerWord(toks[i + 2])
+    ) {
+      const plural = pluralOf(noun.lower);
+      if (plural !== noun.lower && unigramCount(plural) >= 0.3 * unigramCount(noun.lower))
+        edits.push(edit(noun, plural, 'plural-noun', `"some … ${verb.text}" speaks of more than one: "${plural}".`));
+      continue;
+    }
+    // "Scientist agree that …": a person's role before a bare verb and what it takes speaks of them all
+    const roleVerb =
+      PEOPLE_ROLES.test(noun.lower) &&
+      lowerWord(verb) &&
+      tagsOf(verb.lower).length > 0 &&
+      tagsOf(verb.lower).every((x) => x === 'VB' || x === 'VBP') &&
+      /^(that|to|the|a|an|their|it|them|this|these|with|on|in|about)$/.test(toks[i + 2]?.lower ?? '');
+    if ((!/^(have|are|were)$/.test(verb.lower) && !roleVerb) || !/^[A-Za-z][a-z]+$/.test(noun.text)) continue;
     const prev = toks[i - 1];
+    if (noun.text !== noun.lower && !(roleVerb && (!prev || /^[.!?]$/.test(prev.text)))) continue;
     // the noun opens the sentence or follows an opening adverb ("Recently", "Today", "Nowadays")
     const opens =
       !prev ||
@@ -126,7 +201,14 @@ export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
     if (tags[0] !== 'NN' || tags.includes('JJ') || tags.includes('VB') || isUncountable(noun.lower)) continue;
     const plural = pluralOf(noun.lower);
     if (unigramCount(plural) < 1_000_000) continue;
-    edits.push(edit(noun, plural, 'plural-noun', `"${verb.text}" goes with a plural subject: "${plural}".`));
+    edits.push(
+      edit(
+        noun,
+        matchCase(noun.text, plural),
+        'plural-noun',
+        `"${verb.text}" goes with a plural subject: "${plural}".`,
+      ),
+    );
   }
   return edits;
 }

@@ -270,3 +270,42 @@ describe('agreement: more "its" that means "it is", and "back" after a verb that
     },
   );
 });
+
+describe('agreement: "a few" questions, "my friend\'s name"', () => {
+  it.each([
+    ['I have few questions about the course.', 'I have a few questions about the course.'],
+    ['We have few more doubts.', 'We have a few more doubts.'],
+    ['My roommate name is Tanvi.', "My roommate's name is Tanvi."],
+    ['Her brother name was Arjun.', "Her brother's name was Arjun."],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I have few friends in this city.',
+    'Few questions were asked.',
+    'My friend named Tanvi is here.',
+    'My roommate is named Tanvi.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: "remain closed"', () => {
+  it.each([
+    ['The school will remain close on Monday.', 'The school will remain closed on Monday.'],
+    ['Banks remain close till Tuesday.', 'Banks remain closed till Tuesday.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The two parties remain close on many issues.',
+    'We remain close to our family.',
+    'The race was close until the last lap.',
+    'Friends remain close for years.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: "points of view"', () => {
+  it.each([
+    ['I will explain my points of views.', 'I will explain my points of view.'],
+    ['From my point of views, it is wrong.', 'From my point of view, it is wrong.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+  it('leaves "The viewpoint of viewers matters." alone', () =>
+    expect(fix('The viewpoint of viewers matters.')).toBe('The viewpoint of viewers matters.'));
+});

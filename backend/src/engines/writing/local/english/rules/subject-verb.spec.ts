@@ -151,3 +151,64 @@ describe('agreement: counts, "all the", "the … is", "which/who" clauses and "t
     (text, expected) => expect(fixAgreement(text)).toBe(expected),
   );
 });
+
+describe('a plural subject after a quantifier and "of", or after nouns that modify it', () => {
+  it.each([
+    ['Even today most of these systems runs on electricity.', 'Even today most of these systems run on electricity.'],
+    [
+      'When I did a job interview, the employer ask me questions.',
+      'When I did a job interview, the employer asked me questions.',
+    ],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each([
+    'Most of the time the system runs on electricity.',
+    'The bus stop shows the time.',
+    'The teacher ask me what was taught.', // no clause with a subject and a past verb: left alone
+    'Did the teacher give you the book?',
+  ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
+});
+
+describe('learner: nouns before a plural head modify it', () => {
+  it.each([['The heart disease patients shows improvement.', 'The heart disease patients show improvement.']])(
+    '%s → %s',
+    (text, expected) => expect(fixLearner(text)).toBe(expected),
+  );
+  it('leaves "The bus stop shows the time." alone', () =>
+    expect(fixLearner('The bus stop shows the time.')).toBe('The bus stop shows the time.'));
+});
+
+describe('learner: a singular subject the tagger lacks, or after a possessive', () => {
+  it.each([
+    [
+      'According to officials, the glitch were caused by an update.',
+      'According to officials, the glitch was caused by an update.',
+    ],
+    ["Ranbir's acting were brilliant.", "Ranbir's acting was brilliant."],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    "Rahul's parents were kind.",
+    "Rahul's family were kind.",
+    "It's raining and the fungi were growing.",
+    "Let's see what the results were.",
+    'The alumni were invited.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('learner: "who" after one person takes a singular verb', () => {
+  it.each([
+    ['He is a person who are capable of all.', 'He is a person who is capable of all.'],
+    ['She is the teacher who have taught me.', 'She is the teacher who has taught me.'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'He is one of the students who are good.',
+    'The team who are here won.',
+    'I met the parents of a student who are worried.',
+    'A person, who are you?',
+    'The people who are here won.',
+    'There are rocks near the coast which are old.',
+    'There are friends of the bride who are here.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});

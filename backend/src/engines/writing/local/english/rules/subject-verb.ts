@@ -1,6 +1,8 @@
 import type { GrammarEdit } from '../../grammar';
-import { isUncountable, tagsOf, verbBaseOf } from '../../lexicon';
+import { isUncountable, pastOf, tagsOf, verbBaseOf } from '../../lexicon';
+import { pastSentence } from './tense';
 import { unigramCount } from '../../ngrams';
+import { isKnownWord } from '../../vocabulary';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { edit, make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
@@ -37,7 +39,8 @@ const OBJECT_START =
   /^(the|a|an|them|us|him|her|me|it|this|that|these|those|his|my|our|their|your|its|to|on|in|at|for|with|about|all|some|no|more|less|so|very|too|not|up|out|down|back)$/;
 
 /** "the teacher teach them" → "teaches", "these systems runs on" → "run": the verb agrees with its noun subject. */
-export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
+export function nounSubjectEdits(c: Ctx): GrammarEdit[] {
+  const { toks } = c;
   const edits: GrammarEdit[] = [];
   for (let i = 2; i + 1 < toks.length; i++) {
     const det = toks[i - 2].lower;
@@ -48,10 +51,15 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
       continue;
     // the determiner starts the subject: not "of the teacher", "to the students"
     const before = toks[i - 3]?.lower ?? '';
-    if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before)) continue;
+    // ("most of these systems runs": after a quantifier and "of", the plural noun is the subject)
+    const quantified =
+      before === 'of' && /^(most|many|some|all|several|both|few)$/.test(toks[i - 4]?.lower ?? '') && det !== 'the';
+    if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before) && !quantified)
+      continue;
     const nounTags = tagsOf(noun.lower);
     const verbTags = tagsOf(verb.lower);
     if (
+      !quantified &&
       NOUN_SUBJECT_SINGULAR_DETERMINERS.has(det) &&
       nounTags[0] === 'NN' &&
       !nounTags.includes('JJ') &&
@@ -70,6 +78,20 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
               `"${noun.text}" is uncountable and takes a singular verb: "${be}".`,
             ),
           );
+        continue;
+      }
+      // a sentence about the past ("When I did a job interview, the employer ask me"): the past, when another
+      // clause of it has a subject and a past verb; otherwise left alone
+      if (pastSentence(c, i)) {
+        const past = pastOf(verb.lower);
+        if (
+          !past ||
+          past === verb.lower ||
+          !pastClauseBesides(c, i - 2, i) ||
+          !/^[,]$|^(when|because|after|as|while|and|but|so|then)$/.test(before)
+        )
+          continue;
+        edits.push(edit(verb, past, 'subject-verb-agreement', `The sentence tells of the past: "${past}".`));
         continue;
       }
       const third = thirdPerson(verb.lower);
@@ -102,6 +124,20 @@ export function nounSubjectEdits({ toks }: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+/** Another clause of the sentence around tokens from..to has a subject pronoun and a past verb ("I did", "he said"). */
+export function pastClauseBesides(c: Ctx, from: number, to: number): boolean {
+  const { toks } = c;
+  for (let k = from - 1; k >= 0 && !/^[.!?]$/.test(toks[k].text); k--) if (pastAfterPronoun(toks, k)) return true;
+  for (let k = to + 1; k < toks.length && !/^[.!?]$/.test(toks[k].text); k++)
+    if (pastAfterPronoun(toks, k)) return true;
+  return false;
+}
+const pastAfterPronoun = (toks: Token[], k: number) =>
+  /^(i|we|they|he|she|you)$/i.test(toks[k - 1]?.text ?? '') &&
+  lowerWord(toks[k]) &&
+  first(toks[k].lower) === 'VBD' &&
+  !/^(had|could|would|should|might)$/.test(toks[k].lower);
 
 const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
 
@@ -222,8 +258,13 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
           opensClauseAfterAdverb(c, i - 1)));
     if (!isWord(det) && !countOpens) continue;
     if (!countOpens && !opensClauseAfterAdverb(c, i)) continue;
+    // "Ranbir's acting were": a name's (or a noun's) possessive before one thing
+    const possessive =
+      isWord(det) &&
+      /^[A-Za-z]+['’]s$/.test(det.text) &&
+      !/^(it|he|she|that|what|there|here|who|let)['’]s$/i.test(det.text);
     const plural = countOpens || PLURAL_SUBJECT_DETERMINERS.test(det.lower);
-    const singular = !countOpens && SINGULAR_SUBJECT_DETERMINERS.test(det.lower);
+    const singular = !countOpens && (SINGULAR_SUBJECT_DETERMINERS.test(det.lower) || possessive);
     if (!plural && !singular) continue;
     let k = i + 1;
     // "All the students is": "all" or "both" before "the", "my" …
@@ -239,6 +280,23 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       n++
     )
       k++;
+    // "the heart disease patients shows": one or two singular nouns before the plural head modify it
+    let modified = false;
+    if (plural && !countOpens) {
+      const modifier = (t: Token | undefined) =>
+        lowerWord(t) && first(t.lower) === 'NN' && !tagsOf(t.lower).includes('JJ') && !/s$/.test(t.lower);
+      for (let m = 1; m <= 2 && modifier(toks[k + m - 1]); m++)
+        if (
+          pluralNounOnly(toks[k + m]) &&
+          lowerWord(toks[k + m + 1]) &&
+          first(toks[k + m + 1].lower) === 'VBZ' &&
+          !/^(is|was|has|does)$/.test(toks[k + m + 1].lower)
+        ) {
+          k += m;
+          modified = true;
+          break;
+        }
+    }
     const noun = toks[k];
     if (!lowerWord(noun)) continue;
     // a plural that is also a verb form ("services", "reports") is the noun when a verb in -s follows it
@@ -267,7 +325,9 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       if (lowerWord(toks[v]) && SUBJECT_ADVERBS.test(toks[v].lower)) v++;
       const verb = toks[v];
       if (!lowerWord(verb)) continue;
-      const after = pluralVerbOf(verb.lower);
+      // (after nouns that modify the head, a word in -s that is first a verb is the verb: "patients shows")
+      const after =
+        pluralVerbOf(verb.lower) ?? (modified && first(verb.lower) === 'VBZ' ? verbBaseOf(verb.lower) : undefined);
       if (!after || after === verb.lower || verb.lower === 'am') continue;
       // "the students' …" / "many students reads" — the verb must end the subject, not start a compound
       edits.push(
@@ -283,8 +343,16 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
     } else if (singular && det.lower !== 'that' && !/^(and|or|nor)$/.test(toks[i - 1]?.lower ?? '')) {
       // "the lab exam have been": up to two nouns, each only a singular noun, then a plural-only verb form
       let end = k;
+      // (a word the tagger lacks counts when the dictionary knows it and it looks singular: "the glitch were")
       const nounOnly = (t: Token | undefined) =>
-        lowerWord(t) && tagsOf(t.lower).length > 0 && tagsOf(t.lower).every((x) => x === 'NN') && !/s$/.test(t.lower);
+        lowerWord(t) &&
+        !/s$/.test(t.lower) &&
+        (tagsOf(t.lower).length > 0
+          ? tagsOf(t.lower).every((x) => x === 'NN')
+          : /^[a-z]{3,}$/.test(t.lower) && !/(i|a|ae|ly|ed|ing)$/.test(t.lower) && isKnownWord(t.lower));
+      // ("Ranbir's acting were": after a possessive, a word in -ing is the thing done)
+      const gerund =
+        possessive && lowerWord(toks[k]) && /ing$/.test(toks[k].lower) && /^(were|are)$/.test(toks[k + 1]?.lower ?? '');
       // a word that is mostly a noun ("report", "project") counts when "have" and a quantity follow it
       const ownsMany =
         lowerWord(toks[end]) &&
@@ -292,8 +360,8 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
         !/s$/.test(toks[end].lower) &&
         toks[end + 1]?.lower === 'have' &&
         /^(many|much|several|enough|lots|plenty|no)$/.test(toks[end + 2]?.lower ?? '');
-      if (!nounOnly(toks[end]) && !ownsMany) continue;
-      if (!ownsMany && nounOnly(toks[end + 1])) end++;
+      if (!nounOnly(toks[end]) && !ownsMany && !gerund) continue;
+      if (!ownsMany && !gerund && nounOnly(toks[end + 1])) end++;
       const head = toks[end];
       if (GROUP_NOUNS.has(head.lower) || isUncountable(head.lower)) continue;
       const verb = toks[end + 1];
@@ -330,6 +398,9 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
   return edits;
 }
 
+/** Determiners of one thing, before a noun that "who" or "which" then stands for. */
+const ONE_DETERMINERS = /^(a|an|the|this|that|every|each|any)$/;
+
 /**
  * "The exams which was scheduled" → "were": the verb of a "which/who" clause agrees with the plural noun
  * before it (not after "one of": "one of the exams which was" may mean the one).
@@ -343,6 +414,33 @@ export function relativeAgreementEdits(c: Ctx): GrammarEdit[] {
     const verb = toks[i + 1];
     // (not "that", which also opens what is said: "he told his parents that is fine")
     if (!lowerWord(rel) || !/^(which|who)$/.test(rel.lower) || !lowerWord(verb)) continue;
+    // "a person who are capable" → "is": one person, after "a", "the", "every"
+    const one = SINGULAR_VERB[verb.lower];
+    // (only "who", and not after a preposition: "rocks near the coast which are" speaks of the rocks)
+    if (
+      one &&
+      rel.lower === 'who' &&
+      !(isWord(toks[i - 3]) && /^(IN|TO)$/.test(first(toks[i - 3].lower))) &&
+      /^(are|were|have)$/.test(verb.lower) &&
+      lowerWord(toks[i - 2]) &&
+      ONE_DETERMINERS.test(toks[i - 2].lower) &&
+      lowerWord(noun) &&
+      tagsOf(noun.lower).length > 0 &&
+      tagsOf(noun.lower).every((x) => x === 'NN') &&
+      !/s$/.test(noun.lower) &&
+      !GROUP_NOUNS.has(noun.lower) &&
+      !isUncountable(noun.lower) &&
+      !c.text.slice(noun.end, rel.start).includes(',') &&
+      !toks.slice(Math.max(0, i - 6), i - 2).some((t) => /^(of|one|each)$/.test(t.lower))
+    ) {
+      // ("a person who have been": "have" only before a participle or an object)
+      const after = toks[i + 2]?.lower ?? '';
+      if (verb.lower !== 'have' || /^(been|a|an|the|to|no)$/.test(after) || tagsOf(after).includes('VBN'))
+        edits.push(
+          edit(verb, one, 'subject-verb-agreement', `"${rel.text}" stands for "${noun.text}", one: "${one}".`),
+        );
+      continue;
+    }
     if (!/^(is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t)$/.test(verb.lower)) continue;
     // "…, which was a mistake" and "which is why" speak of the whole clause before
     if (c.text.slice(noun.end, rel.start).includes(',') || /^(why|what|how)$/.test(toks[i + 2]?.lower ?? '')) continue;

@@ -53,10 +53,16 @@ describe('Yesterday I go → Yesterday I went', () => {
     ['Two days ago the vendor agree to reduce the price.', 'Two days ago the vendor agreed to reduce the price.'],
     // a perfect beside a finished time becomes the simple past (perfectPastEdits)
     ['Last year I have visited Kerala.', 'Last year I visited Kerala.'],
+    // "see" a person is seeing, not an opinion
+    [
+      'Yesterday I go to the mall with Riya and we see Tanvi there.',
+      'Yesterday I went to the mall with Riya and we saw Tanvi there.',
+    ],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
     'Yesterday I went to the market.',
+    'Yesterday I went there and I see the point now.',
     'Last year I read 20 books.',
     'Yesterday I put it on the table.',
     'Last week I will go to Delhi.',

@@ -158,8 +158,13 @@ export function pastTimeEdits(c: Ctx): GrammarEdit[] {
       let m2 = n + 1;
       if (toks[m2]?.lower === 'then') m2++;
       const more = clauseVerbAt(c, m2) ?? (t.lower === 'but' ? undefined : verbAt(c, m2, third));
-      // "… and I think it is closed": an opinion held now stays in the present
-      if (!more || OPINION_VERBS.test(more.verb.lower)) continue;
+      // "… and I think it is closed": an opinion held now stays in the present ("see" a person is seeing:
+      // "and we see Tanvi there" → "saw")
+      const seesSomeone =
+        more?.verb.lower === 'see' &&
+        (isName(toks[toks.indexOf(more.verb) + 1]) ||
+          /^(him|her|them)$/.test(toks[toks.indexOf(more.verb) + 1]?.lower ?? ''));
+      if (!more || (OPINION_VERBS.test(more.verb.lower) && !seesSomeone)) continue;
       fix(more);
       n = toks.indexOf(more.verb);
       k = more.verb.end;

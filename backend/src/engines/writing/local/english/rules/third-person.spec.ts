@@ -1,5 +1,5 @@
 import { applyEdits } from '../../grammar';
-import { learnerEdits } from '..';
+import { agreementEdits, learnerEdits } from '..';
 
 const fix = (text: string) => applyEdits(text, learnerEdits(text));
 
@@ -47,4 +47,46 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     'But the zip file spec does not say how.', // a compound noun, its verb after it
     'The bundle size measurements include every feature.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('he, she, it before an adverb, "it" after "how", the third person after "like" and before "to"', () => {
+  it.each([
+    ['He mainly concentrate on the questions.', 'He mainly concentrates on the questions.'],
+    ['She always forget her keys.', 'She always forgets her keys.'],
+    ['They will wait until they know how it work.', 'They will wait until they know how it works.'],
+    ['I like it because it make me happy.', 'I like it because it makes me happy.'],
+    ['Delhi become worse every winter.', 'Delhi becomes worse every winter.'],
+    ['The API return a list of users.', 'The API returns a list of users.'],
+    ['Rahul run the shop.', 'Rahul runs the shop.'], // "run" is not its own past ("ran")
+    ['But like the lecturer suggest we could help the poor.', 'But like the lecturer suggests we could help the poor.'],
+    ['This policy help to put the right prices.', 'This policy helps to put the right prices.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Let it work.',
+    'You have to make it work.',
+    'We saw it happen.',
+    'I suggest that he always go first.',
+    'Yesterday he mainly stayed home, and he always was quiet.',
+    'Each client will run its own simulation.',
+    'The APIs return a list.',
+    'Things like the car park in town are busy.',
+    'When he was young, he always walk to school.', // the past: left alone
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('the third person after "that the …", ", it just …"; the base form after "could even"', () => {
+  it.each([
+    ['The problem is that the customer lose all interest.', 'The problem is that the customer loses all interest.'],
+    ['They stopped, it just make people angry.', 'They stopped, it just makes people angry.'],
+    ['Before they could even began to think, it ended.', 'Before they could even begin to think, it ended.'],
+    ['It will also causes problems.', 'It will also cause problems.'],
+  ])('%s', (text, expected) => expect(fix(applyEdits(text, agreementEdits(text)))).toBe(expected));
+
+  it.each([
+    'One of the reasons that the fish are important is food.',
+    'I suggest that the team work on it.',
+    'I recommend that the student read the book.',
+    'The book that the teacher gave me was good.',
+  ])('leaves "%s" alone', (text) => expect(fix(applyEdits(text, agreementEdits(text)))).toBe(text));
 });

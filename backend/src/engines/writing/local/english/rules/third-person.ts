@@ -1,7 +1,7 @@
 import type { GrammarEdit } from '../../grammar';
 import { pastOf, tagsOf } from '../../lexicon';
 import { isKnownWord, isNameWord } from '../../vocabulary';
-import { make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
+import { make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
 import { thirdPersonOf, untaggedVerb } from '../inflect';
 import type { Token } from '../tokenize';
@@ -54,8 +54,20 @@ function baseVerb(t: Token | undefined, next?: Token): t is Token {
     !/^(IN|RB|DT|PRP|CC|WDT|WRB|MD)/.test(tags[0])
   );
 }
-/** Its past is the same word ("hit", "cut", "put"; not "run", whose past is "ran"). */
-const pastToo = (t: Token) => pastOf(t.lower) === t.lower;
+/** Its past is the same word ("hit", "cut", "put"; not "run", "become", whose past is "ran", "became"). */
+const pastToo = (t: Token) => pastOf(t.lower) === t.lower && !/^(become|come|overcome|run|outrun)$/.test(t.lower);
+
+/** Verbs that take a "to" infinitive: before "to" and a verb, the word is the verb ("this policy help to put"). */
+const TO_VERBS =
+  /^(help|need|want|try|seem|tend|continue|begin|start|fail|refuse|agree|decide|plan|hope|manage|aim|intend|attempt|prefer|appear|struggle|promise|offer|choose|expect|wish|deserve|learn|claim|threaten)$/;
+/** Words after which "it" is the subject of a clause, not an object ("how it work", "because it take"). */
+const IT_SUBJECT_AFTER =
+  /^(how|what|where|why|when|whether|which|that|if|because|since|although|though|unless|until|once|while|so|and|but)$/;
+/** Adverbs that stand between a subject and its verb: "he mainly concentrate", "she always forget". */
+const MID_ADVERBS =
+  /^(also|always|never|often|usually|still|really|sometimes|only|just|mainly|mostly|generally|rarely|seldom|normally|actually|even|hardly|simply|definitely|certainly|probably|truly|strongly)$/;
+/** An acronym naming one thing: "the API", "this PDF" (not "the PCs"). */
+const isAcronym = (t: Token | undefined): t is Token => !!t?.word && /^[A-Z]{2,5}$/.test(t.text);
 
 /**
  * A singular common noun that takes a singular verb everywhere ("job", "leak", "award"; not "team", "news"),
@@ -77,28 +89,50 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     // "Priya and my brother go": a subject of two is plural
     // "Priya and my brother go" is a subject of two; ", and the romance track add" opens a clause
     const joined = /^(and|or|nor|&)$/.test(toks[i - 1]?.lower ?? '') && toks[i - 2]?.text !== ',';
-    if (!opensClauseAfterAdverb(c, i) || joined) continue;
+    // "he", "she" are subjects wherever they stand; "it" after "how", "because" … too
+    const heShe =
+      /^(he|she)$/.test(toks[i].text) || (toks[i].text === 'it' && IT_SUBJECT_AFTER.test(toks[i - 1]?.lower ?? ''));
+    // "But like the lecturer suggest, …": "like" at a clause's start opens a clause too ("as")
+    const likeClause = toks[i - 1]?.lower === 'like' && i >= 1 && opensClause(c, i - 1);
+    // "…that the customer lose all": "that" opens a clause whose subject a determiner starts
+    const thatClause = toks[i - 1]?.lower === 'that' && /^(the|this|my|his|her|our|your|their|its)$/.test(toks[i].text);
+    if ((!opensClauseAfterAdverb(c, i) && !heShe && !likeClause && !thatClause) || joined) continue;
     // "…that Rahul go", after suggest/important: the subjunctive is right
     if (toks[i - 1]?.lower === 'that' && SUBJUNCTIVE_BEFORE.test(toks[i - 2]?.lower ?? '')) continue;
     let subjectEnd = -1;
-    let kind: 'name' | 'person' | 'pronoun' | 'noun' | undefined;
+    let kind: 'name' | 'person' | 'pronoun' | 'he' | 'noun' | undefined;
     const t = toks[i];
     if (isName(t) && !isWord(toks[i - 1] ?? undefined) && isNameWord(t.text)) [subjectEnd, kind] = [i, 'name'];
     else if (OWNERS.test(t.lower) && lowerWord(toks[i + 1]) && PERSON_NOUNS.test(toks[i + 1].lower))
       [subjectEnd, kind] = [i + 1, 'person'];
     else if (t.word && SINGULAR_PRONOUNS.test(t.lower) && (t.text === t.lower || opensSentence(c, i)))
       [subjectEnd, kind] = [i, 'pronoun'];
+    // "he mainly concentrate on", "how it work": he, she, it before an adverb and a bare verb, or "it" as the
+    // subject after "how", "because" … (Harper checks "he go" itself; "it" may be an object: "let it go")
+    else if (
+      t.word &&
+      /^(he|she|it)$/.test(t.lower) &&
+      (t.text === t.lower || opensSentence(c, i)) &&
+      ((t.lower !== 'it' && lowerWord(toks[i + 1]) && MID_ADVERBS.test(toks[i + 1].lower)) ||
+        (t.lower === 'it' &&
+          (opensSentence(c, i) ||
+            IT_SUBJECT_AFTER.test(toks[i - 1]?.lower ?? '') ||
+            (/^[,;]$/.test(toks[i - 1]?.text ?? '') && lowerWord(toks[i + 1]) && MID_ADVERBS.test(toks[i + 1].lower)))))
+    )
+      [subjectEnd, kind] = [i, 'he'];
     // "the job run every hour", "this award recognise", "each team lead have": a determiner, an adjective,
     // one or two singular nouns (not a group noun, which British and Indian English make plural)
     if (!kind && t.word && NOUN_DETERMINERS.test(t.lower) && (t.text === t.lower || opensSentence(c, i))) {
       let k = i + 1;
       if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
       const each = /^(each|every)$/.test(t.lower);
-      if (singularNoun(toks[k], each)) {
+      if (isAcronym(toks[k]) && baseVerb(toks[k + 1], toks[k + 2])) [subjectEnd, kind] = [k, 'noun'];
+      else if (singularNoun(toks[k], each)) {
         // "each team lead have": after "each", a second word the lexicon has as a noun ends the subject
         const second = toks[k + 1];
         const compound =
-          (each && lowerWord(second) && tagsOf(second.lower).includes('NN')) || singularNoun(second, each);
+          ((each && lowerWord(second) && tagsOf(second.lower).includes('NN')) || singularNoun(second, each)) &&
+          !MODALS.test(second?.lower ?? '');
         subjectEnd = compound && baseVerb(toks[k + 2], toks[k + 3]) ? k + 1 : k;
         kind = 'noun';
       }
@@ -115,16 +149,14 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       [subjectEnd, auxOnly] = [k, true];
     }
     // a sentence about the past wants the past tense, not the third person ("yesterday the client approve")
-    if (kind === 'noun' && pastSentence(c, i)) continue;
+    if ((kind === 'noun' || kind === 'he') && pastSentence(c, i)) continue;
     let v = subjectEnd + 1;
-    if (
-      lowerWord(toks[v]) &&
-      /^(also|always|never|often|usually|still|really|sometimes|only|just)$/.test(toks[v].lower)
-    )
-      v++;
+    if (lowerWord(toks[v]) && MID_ADVERBS.test(toks[v].lower)) v++;
     const verb = toks[v];
     // "Rahul and Priya go", "my brother's car", "Rahul, go home": not a lone subject and its verb
     if (!lowerWord(verb) || toks[subjectEnd + 1]?.start !== toks[subjectEnd].end + 1) continue;
+    // ("that the fish are": after "that", only a bare verb, not "are" or "have", whose subject may be plural)
+    if (thatClause && TO_SINGULAR[verb.lower]) continue;
     let after: string | undefined = TO_SINGULAR[verb.lower];
     if (!after && auxOnly) continue;
     if (!after) {
@@ -135,7 +167,9 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     if (!after || after === verb.lower) continue;
     // "have" of a name or a person: only before an object or a participle ("Rahul have a car", "have been")
     const next = toks[v + 1];
-    if (!isWord(next) && verb.lower !== "don't" && verb.lower !== 'don’t') continue;
+    // ("how it work.": "it" after "how" … is the subject, the verb may end the sentence)
+    const itEnds = kind === 'he' && t.lower === 'it' && /^[.!?,;]$/.test(next?.text ?? '');
+    if (!isWord(next) && !itEnds && verb.lower !== "don't" && verb.lower !== 'don’t') continue;
     // "Rahul work is great": the word was a noun of the subject, a verb follows
     // ("the health check doesn't": a compound noun, its verb after it)
     if (
@@ -159,9 +193,12 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     )
       continue;
     // ("have" and "do" are tagged as nouns too, but never are one there)
+    // ("this policy help to put": a verb that takes "to" and a verb is the verb)
+    const toVerb = TO_VERBS.test(verb.lower) && next.lower === 'to' && baseVerb(toks[v + 2], toks[v + 3]);
     if (
       kind === 'noun' &&
       !TO_SINGULAR[verb.lower] &&
+      !toVerb &&
       tagsOf(verb.lower).includes('NN') &&
       /^(IN|TO|CC)$/.test(tagsOf(next.lower)[0] ?? '')
     )

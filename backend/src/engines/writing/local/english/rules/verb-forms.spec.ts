@@ -80,3 +80,18 @@ describe('a passive of a word that can only be a verb, before a time or a reason
     expect(applyEdits(text, learnerEdits(text))).toBe(text),
   );
 });
+
+describe('an action as a subject takes -ing', () => {
+  it.each([
+    ['Moreover, take risks teaches you a lesson.', 'Moreover, taking risks teaches you a lesson.'],
+    ['Eat vegetables is good for you.', 'Eating vegetables is good for you.'],
+  ])('%s → %s', (text, expected) => expect(applyEdits(text, learnerEdits(text))).toBe(expected));
+
+  it.each([
+    'Take notes, it helps.',
+    'Check files exists first.',
+    'Take risks and learn.',
+    'Students take risks every day.',
+    'Read books, watch films, learn.',
+  ])('leaves "%s" alone', (text) => expect(applyEdits(text, learnerEdits(text))).toBe(text));
+});

@@ -1,6 +1,6 @@
 import type { GrammarEdit } from '../../grammar';
 import { pastOf, tagsOf, verbBaseOf } from '../../lexicon';
-import { edit, make, type Ctx } from '../context';
+import { edit, make, opensSentence, type Ctx } from '../context';
 import { baseOf, gerundOf } from '../inflect';
 import { lowerWord } from '../words';
 import { COUNTED_PEOPLE } from '../data/nouns';
@@ -11,12 +11,17 @@ import { COUNTED_PEOPLE } from '../data/nouns';
  */
 
 const MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall']);
+/** Adverbs between a modal and its verb: "could even", "will also", "can never". */
+const MID_ADVERBS =
+  /^(even|also|still|never|just|really|only|always|easily|actually|surely|definitely|probably|certainly)$/;
 const DO_NEGATIVES = new Set(["didn't", 'didnt', "doesn't", 'doesnt', "don't", 'dont']);
 
 export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 1; i < toks.length; i++) {
-    const prev = toks[i - 1];
+    // "could even began", "will also causes": one adverb may stand between a modal and its verb
+    const adverb = MID_ADVERBS.test(toks[i - 1].lower) && MODALS.has(toks[i - 2]?.lower ?? '') && i >= 2;
+    const prev = adverb ? toks[i - 2] : toks[i - 1];
     const verb = toks[i];
     if (!verb.word || !/^[a-z]+$/.test(verb.text)) continue;
     const modal = (MODALS.has(prev.lower) || prev.lower === 'to') && prev.text === prev.lower;
@@ -24,7 +29,8 @@ export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
       DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
     if (!modal && !negative) continue;
     // "the will causes" (a noun "will"), "a can …": a modal after a determiner is a noun
-    if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[i - 2]?.lower ?? '')) continue;
+    if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[toks.indexOf(prev) - 1]?.lower ?? ''))
+      continue;
     const tags = tagsOf(verb.lower);
     // "will causes" (NNS first, VBZ too); not "may subjects", where "may" is a slip for "many"
     const nounToo = tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may' && prev.lower !== 'to';
@@ -144,6 +150,45 @@ export function passiveParticipleEdits(c: Ctx): GrammarEdit[] {
     if (!past || !/ed$/.test(past)) continue;
     edits.push(
       edit(verb, past, 'passive-participle', `After "${be.text}", the passive takes the participle: "${past}".`),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Moreover, take risks teaches you → taking risks teaches you
+
+/**
+ * A base verb and a plural noun before a verb in -s open the sentence as its subject: the action is named
+ * with "-ing" ("take risks teaches you" → "taking risks teaches you", "eat vegetables is good" → "eating").
+ */
+export function gerundSubjectEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    const verb = toks[i];
+    const noun = toks[i + 1];
+    const third = toks[i + 2];
+    if (!verb.word || !/^[A-Za-z][a-z]+$/.test(verb.text) || !(opensSentence(c, i) || toks[i - 1]?.text === ','))
+      continue;
+    if (verb.text !== verb.lower && !opensSentence(c, i)) continue;
+    const tags = tagsOf(verb.lower);
+    if (tags[0] !== 'VB' || tags.some((t) => /^(VBD|VBN|VBZ|MD|JJ|IN)$/.test(t))) continue;
+    const nounTags = tagsOf(noun.lower);
+    if (!lowerWord(noun) || nounTags[0] !== 'NNS' || nounTags.includes('NN')) continue;
+    const thirdTags = tagsOf(third.lower);
+    const singularVerb = /^(is|was|has)$/.test(third.lower) || (thirdTags[0] === 'VBZ' && thirdTags.length > 0);
+    if (!lowerWord(third) || !singularVerb || !lowerWord(toks[i + 3])) continue;
+    const ing = gerundOf(verb.lower);
+    if (!ing) continue;
+    const after = verb.text === verb.lower ? ing : ing[0].toUpperCase() + ing.slice(1);
+    edits.push(
+      edit(
+        verb,
+        after,
+        'gerund-subject',
+        `"${verb.text} ${noun.text}" is the subject of "${third.text}": an action as a subject takes "-ing": "${after}".`,
+      ),
     );
   }
   return edits;
