@@ -278,7 +278,17 @@ describe('spelling in context', () => {
     expect(rankSpelling('brougth', ['brought', 'broth', 'borough'], { prev: 'I', next: 'a' }).best).toBe('brought');
     // too far, or a rare word: a suggestion at most
     expect(rankSpelling('definelty', ['definest']).confident).toBe(false);
-    expect(rankSpelling('inmany', ['infancy', 'infant', 'inland']).confident).toBe(false);
+    expect(rankSpelling('inmany', ['infancy', 'infant', 'inland']).best).not.toBe('insane');
+  });
+
+  it('splits two words run together into common words ("inmany" → "in many"), not at a doubled letter', () => {
+    expect(rankSpelling('inmany', ['infancy', 'infant', 'inland'], { prev: 'that', next: 'books' })).toEqual({
+      best: 'in many',
+      confident: true,
+    });
+    expect(rankSpelling('thirdworld', ['thirdly'], { prev: 'and', next: 'countries' }).best).toBe('third world');
+    // "donnot" is a slip for "do not" (a curated misspelling), never "don not"
+    expect(rankSpelling('donnot', []).best).not.toBe('don not');
   });
 
   it('takes a long word whose first vowel is another vowel ("inviroment" → "environment"), not a short one', () => {

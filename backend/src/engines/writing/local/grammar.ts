@@ -238,6 +238,8 @@ export const SPELLING_WEIGHTS = {
   far: 1.5,
   /** …which is applied only up to this typingDistance. */
   farSure: 2,
+  /** Each part of a word split in two must be at least this common (SUBTLEX count). */
+  splitCount: 2000,
 };
 
 /** The words on either side of a span, when only spaces separate them from it. */
@@ -266,6 +268,26 @@ interface Candidate {
   score: number;
   distance: number;
 }
+
+/** Short words a word run together may split into ("inmany" → "in many", "arisky" → "a risky"). */
+const SHORT_PARTS = new Set([
+  'a',
+  'i',
+  'an',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'be',
+  'is',
+  'it',
+  'we',
+  'my',
+  'do',
+  'no',
+  'so',
+]);
 
 /** A split is acceptable only when every part is a common word ("alot" → "a lot"), never fragments. */
 function isSafeSplit(problem: string, candidate: string): boolean {
@@ -323,11 +345,11 @@ export function rankSpelling(
 ): { best?: string; confident: boolean } {
   const lower = problem.toLowerCase();
   const pool = new Map<string, Candidate>();
-  const consider = (raw: string, fromHarper: boolean) => {
+  const consider = (raw: string, fromHarper: boolean, split = false) => {
     const text = raw;
     const key = text.toLowerCase();
     if (!key || key === lower || pool.has(key)) return;
-    if (/[\s-]/.test(text) && !isSafeSplit(problem, text)) return;
+    if (/[\s-]/.test(text) && !split && !isSafeSplit(problem, text)) return;
     if (flipsMeaning(problem, text)) return;
     if (/'/.test(text) && !/'/.test(problem) && !/^\w+n't$|^\w+'(s|re|ve|ll|d|m)$/i.test(text)) return;
     const distance = editDistance(lower, key.replace(/\s/g, ' '));
@@ -349,6 +371,18 @@ export function rankSpelling(
     return { best: preferred, confident: true };
   suggestions.forEach((s) => consider(s, true));
   if (lower.length >= 3 && /^[a-z]+$/.test(lower)) knownEdits1(lower).forEach((s) => consider(s, false));
+  // two words run together ("inmany" → "in many", "thirdworld" → "third world"): one edit, a space
+  // (each part a common dictionary word, of three letters or more or one of the short words a split may give)
+  if (lower.length >= 5 && /^[a-z]+$/.test(lower)) {
+    for (let i = 1; i < lower.length; i++) {
+      const parts = [lower.slice(0, i), lower.slice(i)];
+      const common = (p: string) =>
+        (p.length >= 3 || SHORT_PARTS.has(p)) && subtitleCountLower(p) >= SPELLING_WEIGHTS.splitCount && isKnownWord(p);
+      // a doubled letter at the joint is more likely a slip than a word boundary ("donnot" is no "don not")
+      if (parts.every(common) && parts[0].at(-1) !== parts[1][0])
+        consider(`${problem.slice(0, i)} ${problem.slice(i)}`, false, true);
+    }
+  }
   const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
   lastRanking = ranked;
   const near = decide(lower, ranked);

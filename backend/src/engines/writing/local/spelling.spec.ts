@@ -30,6 +30,7 @@ describe('isTechnicalText: READMEs and code notes, not prose', () => {
     expect(isTechnicalText('Change how markdown tokens are turned into mdast (TypeScript type).')).toBe(true);
     expect(isTechnicalText('If the **fsync** option is false, writeFile will skip the call.')).toBe(true);
     expect(isTechnicalText('Set the json config in the repo before you deploy.')).toBe(true);
+    expect(isTechnicalText('Keyv also supports anything that follows the Map API.')).toBe(true);
   });
 
   it('reads learner essays, letters and prose as prose', () => {

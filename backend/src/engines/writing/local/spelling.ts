@@ -95,14 +95,19 @@ export function isTechnicalText(text: string): boolean {
   if (/\b[A-Za-z]\w*\.(?:js|ts|mjs|cjs|jsx|tsx|json|md|py|rs|go|io|sh|yml|yaml|toml)\b/.test(text)) return true;
   // "readFile", "TypeScript", "CommonJS" (not "iPhone", "McDonald" or a slip like "huThis")
   if (/\b[a-z]{3,}[A-Z][a-z]|\b[A-Z][a-z]{2,}[A-Z][a-z]*[A-Z]?\b|\b[A-Z][a-z]{2,}[A-Z]{2,}\b/.test(text)) return true;
-  // two words of the technical list of vocabulary.ts that are no everyday words ("npm", "json"; not "yarn")
-  const terms = new Set(
-    (text.match(/[A-Za-z]+/g) ?? [])
-      .map((w) => w.toLowerCase())
-      .filter((w) => w.length >= 3 && isTechnicalWord(w) && subtitleCountLower(w) < 50),
-  );
-  return terms.size >= 2;
+  // a word of the technical list of vocabulary.ts that is no everyday word ("npm", "json", "runtime"; not "yarn"),
+  // and not one that office e-mails use too ("VPN", "URL", "Wi-Fi")
+  return (text.match(/[A-Za-z]+/g) ?? []).some((word) => {
+    const w = word.toLowerCase();
+    return w.length >= 3 && isTechnicalWord(w) && subtitleCountLower(w) < 50 && !OFFICE_TERMS.has(w);
+  });
 }
+
+const OFFICE_TERMS = new Set(
+  'vpn vpns url urls uri wifi pdf ram cpu gpu ssd qa saas llm llms chatgpt openai aws github linux ubuntu macos sql ssl'.split(
+    ' ',
+  ),
+);
 
 const KEYBOARD = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
@@ -137,7 +142,7 @@ const SAME_SOUND = new Set(['ck', 'kc']);
 export function isKeyboardSlip(word: string, fix: string): boolean {
   const w = word.toLowerCase();
   const f = fix.toLowerCase();
-  if (w[0] !== f[0] || w.at(-1) !== f.at(-1) || w === f) return false;
+  if (w[0] !== f[0] || w.at(-1) !== f.at(-1) || w === f || /[^a-z]/.test(f)) return false;
   let i = 0;
   while (i < w.length && i < f.length && w[i] === f[i]) i++;
   if (w.length === f.length) {
