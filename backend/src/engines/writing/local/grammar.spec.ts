@@ -55,7 +55,7 @@ describe('safe spelling edits', () => {
   it('never drops a negative prefix (no meaning flips)', () => {
     expect(flipsMeaning('unhappyness', 'happiness')).toBe(true);
     expect(flipsMeaning('nonsence', 'nonsense')).toBe(false);
-    expect(rankSpelling('unpossible', ['possible']).best).toBeUndefined();
+    expect(rankSpelling('unpossible', ['possible']).best).not.toBe('possible');
   });
 
   it('never splits a word into fragments ("diffrent" → "diff rent")', () => {
@@ -256,6 +256,81 @@ describe('spelling in context', () => {
     expect(rankSpelling('tims', ['time', 'Tim'])).toEqual({ best: 'time', confident: false });
     // a word that ends in -us or -is is not a plural
     expect(rankSpelling('becaus', ['because'])).toEqual({ best: 'because', confident: true });
+  });
+
+  it('weights a consonant of the same sound like a wrong vowel ("refuced" is "refused", not "reduced")', () => {
+    expect(typingDistance('refuced', 'refused')).toBeCloseTo(0.7, 10);
+    expect(typingDistance('realise', 'realize')).toBeCloseTo(0.7, 10);
+    expect(typingDistance('refuced', 'reduced')).toBe(1.5);
+    expect(rankSpelling('refuced', ['refused', 'reduced', 'refaced'], { prev: 'be' })).toEqual({
+      best: 'refused',
+      confident: true,
+    });
+  });
+
+  it('finds common words two slips away that the checker does not offer, and applies them only when clear', () => {
+    expect(rankSpelling('cigarrets', ['garrets'], { prev: 'and' })).toEqual({ best: 'cigarettes', confident: true });
+    expect(rankSpelling('proffeser', ['proffer', 'proffered'], { prev: 'the', next: 'agrees' })).toEqual({
+      best: 'professor',
+      confident: true,
+    });
+    // a nearer candidate keeps its place: "brougth" is "brought", not "bought"
+    expect(rankSpelling('brougth', ['brought', 'broth', 'borough'], { prev: 'I', next: 'a' }).best).toBe('brought');
+    // too far, or a rare word: a suggestion at most
+    expect(rankSpelling('definelty', ['definest']).confident).toBe(false);
+    expect(rankSpelling('inmany', ['infancy', 'infant', 'inland']).best).not.toBe('insane');
+  });
+
+  it('splits two words run together into common words ("inmany" → "in many"), not at a doubled letter', () => {
+    expect(rankSpelling('inmany', ['infancy', 'infant', 'inland'], { prev: 'that', next: 'books' })).toEqual({
+      best: 'in many',
+      confident: true,
+    });
+    expect(rankSpelling('thirdworld', ['thirdly'], { prev: 'and', next: 'countries' }).best).toBe('third world');
+    // "donnot" is a slip for "do not" (a curated misspelling), never "don not"
+    expect(rankSpelling('donnot', []).best).not.toBe('don not');
+  });
+
+  it('takes a long word whose first vowel is another vowel ("inviroment" → "environment"), not a short one', () => {
+    expect(rankSpelling('inviroment', ['environment'], { prev: 'the' })).toEqual({
+      best: 'environment',
+      confident: true,
+    });
+    // a short word two edits away with another first letter is a guess
+    expect(rankSpelling('ubvous', ['obvious'])).toEqual({ best: 'obvious', confident: false });
+  });
+
+  it('corrects a misspelt possessive and keeps its "\'s"', () => {
+    const text = "The lecturer disputes the authour's reasons.";
+    const edits = chooseEdits(text, [spell(text, "authour's", ["author's", 'authors', "auteur's"])]);
+    expect(applyEdits(text, edits)).toBe("The lecturer disputes the author's reasons.");
+    // a known word's possessive is left alone
+    const ok = "The Hindu's editorial.";
+    expect(applyEdits(ok, chooseEdits(ok, [spell(ok, "Hindu's", ["Hindus'"])]))).toBe(ok);
+  });
+
+  it('corrects a slip that the checker only capitalised at a sentence start ("whlie" → "While")', () => {
+    const text = 'whlie you will help each other.';
+    const lint = lintAt(text, 'SentenceCapitalization', 'Capitalization', 'whlie', { kind: 0, text: 'Whlie' });
+    expect(applyEdits(text, chooseEdits(text, [lint]))).toBe('While you will help each other.');
+    // a package or a brand opening a sentence stays
+    const pkg = 'yauzl reads zip files.';
+    const lint2 = lintAt(pkg, 'SentenceCapitalization', 'Capitalization', 'yauzl', { kind: 0, text: 'Yauzl' });
+    expect(applyEdits(pkg, chooseEdits(pkg, [lint2]))).toBe(pkg);
+  });
+
+  it('in technical text corrects only slips of the fingers, never a package or a term', () => {
+    const readme = 'A fast alternative to globby and `fast-glob`, with dedciated options.';
+    const edits = chooseEdits(readme, [
+      spell(readme, 'globby', ['lobby', 'glibly']),
+      spell(readme, 'dedciated', ['dedicated']),
+    ]);
+    expect(applyEdits(readme, edits)).toBe('A fast alternative to globby and `fast-glob`, with dedicated options.');
+    const node = 'This means that streamx streams behave a lot like Node.js streams.';
+    expect(applyEdits(node, chooseEdits(node, [spell(node, 'streamx', ['stream', 'streams'])]))).toBe(node);
+    // the same word in prose is a typo
+    const prose = 'We went to the lobby and then to globby hall.';
+    expect(applyEdits(prose, chooseEdits(prose, [spell(prose, 'globby', ['lobby'])]))).not.toBe(prose);
   });
 
   it('uses the neighbours of the word in the text', () => {

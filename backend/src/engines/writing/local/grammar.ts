@@ -7,6 +7,7 @@ import { isIntroPhrase } from './tidy';
 import { isCasualText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
+import { isKeyboardSlip, isTechnicalText, nearWords } from './spelling';
 import { matchCase } from 'src/common/text';
 
 /**
@@ -157,9 +158,17 @@ export function editDistance(a: string, b: string): number {
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
+/** Consonants that spell one sound, which learners write for each other ("refuced", "scienses", "realise"). */
+const SOUND_ALIKE = new Set(['cs', 'sc', 'ck', 'kc', 'sz', 'zs']);
+
+function soundAlike(x: string, y: string): boolean {
+  return SOUND_ALIKE.has(x + y);
+}
+
 /**
  * An edit distance weighted like learners' misspellings: a missing, extra or doubled letter or a swapped
- * pair costs 1 (a doubled letter 0.5), a wrong vowel 0.7 ("deaply"), a wrong consonant 1.5 ("alsow" is
+ * pair costs 1 (a doubled letter 0.5), a wrong vowel or a consonant of the same sound (c/s, c/k, s/z) 0.7
+ * ("deaply", "refuced"), a wrong consonant 1.5 ("alsow" is
  * "also" with an extra letter more likely than "allow" with a wrong one).
  */
 export function typingDistance(a: string, b: string): number {
@@ -173,7 +182,7 @@ export function typingDistance(a: string, b: string): number {
     for (let j = 1; j <= n; j++) {
       const x = a[i - 1];
       const y = b[j - 1];
-      const sub = x === y ? 0 : VOWELS.has(x) && VOWELS.has(y) ? 0.7 : 1.5;
+      const sub = x === y ? 0 : (VOWELS.has(x) && VOWELS.has(y)) || soundAlike(x, y) ? 0.7 : 1.5;
       d[i][j] = Math.min(d[i - 1][j] + indel(a, i - 1), d[i][j - 1] + indel(b, j - 1), d[i - 1][j - 1] + sub);
       if (i > 1 && j > 1 && x === b[j - 2] && a[i - 2] === y) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
@@ -222,6 +231,15 @@ export const SPELLING_WEIGHTS = {
   rareCount: 100,
   /** A one-edit candidate without a clear margin is still applied when its neighbours confirm it this much. */
   confirmGain: -0.5,
+  /** Words at least this long also get the common words up to farDistance (typingDistance) away. */
+  farLength: 6,
+  farDistance: 2.5,
+  /** Penalty of a candidate found only by that wider search (neither offered by the checker nor one edit away). */
+  far: 1.5,
+  /** …which is applied only up to this typingDistance. */
+  farSure: 2,
+  /** Each part of a word split in two must be at least this common (SUBTLEX count). */
+  splitCount: 2000,
 };
 
 /** The words on either side of a span, when only spaces separate them from it. */
@@ -250,6 +268,26 @@ interface Candidate {
   score: number;
   distance: number;
 }
+
+/** Short words a word run together may split into ("inmany" → "in many", "arisky" → "a risky"). */
+const SHORT_PARTS = new Set([
+  'a',
+  'i',
+  'an',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'be',
+  'is',
+  'it',
+  'we',
+  'my',
+  'do',
+  'no',
+  'so',
+]);
 
 /** A split is acceptable only when every part is a common word ("alot" → "a lot"), never fragments. */
 function isSafeSplit(problem: string, candidate: string): boolean {
@@ -296,6 +334,9 @@ export function flipsMeaning(problem: string, candidate: string): boolean {
   return !c.startsWith(m[1]) && c.length < p.length; // "unhappyness" → "happiness" drops the negation
 }
 
+/** The candidates of the last rankSpelling call, best first (for the bench's debugging scripts). */
+export let lastRanking: readonly Candidate[] = [];
+
 /** Ranks spelling candidates; returns the best and whether it is safe to apply. */
 export function rankSpelling(
   problem: string,
@@ -304,11 +345,11 @@ export function rankSpelling(
 ): { best?: string; confident: boolean } {
   const lower = problem.toLowerCase();
   const pool = new Map<string, Candidate>();
-  const consider = (raw: string, fromHarper: boolean) => {
+  const consider = (raw: string, fromHarper: boolean, split = false) => {
     const text = raw;
     const key = text.toLowerCase();
     if (!key || key === lower || pool.has(key)) return;
-    if (/[\s-]/.test(text) && !isSafeSplit(problem, text)) return;
+    if (/[\s-]/.test(text) && !split && !isSafeSplit(problem, text)) return;
     if (flipsMeaning(problem, text)) return;
     if (/'/.test(text) && !/'/.test(problem) && !/^\w+n't$|^\w+'(s|re|ve|ll|d|m)$/i.test(text)) return;
     const distance = editDistance(lower, key.replace(/\s/g, ' '));
@@ -330,13 +371,65 @@ export function rankSpelling(
     return { best: preferred, confident: true };
   suggestions.forEach((s) => consider(s, true));
   if (lower.length >= 3 && /^[a-z]+$/.test(lower)) knownEdits1(lower).forEach((s) => consider(s, false));
+  // two words run together ("inmany" → "in many", "thirdworld" → "third world"): one edit, a space
+  // (each part a common dictionary word, of three letters or more or one of the short words a split may give)
+  if (lower.length >= 5 && /^[a-z]+$/.test(lower)) {
+    for (let i = 1; i < lower.length; i++) {
+      const parts = [lower.slice(0, i), lower.slice(i)];
+      const common = (p: string) =>
+        (p.length >= 3 || SHORT_PARTS.has(p)) && subtitleCountLower(p) >= SPELLING_WEIGHTS.splitCount && isKnownWord(p);
+      // a doubled letter at the joint is more likely a slip than a word boundary ("donnot" is no "don not")
+      if (parts.every(common) && parts[0].at(-1) !== parts[1][0])
+        consider(`${problem.slice(0, i)} ${problem.slice(i)}`, false, true);
+    }
+  }
   const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
+  lastRanking = ranked;
+  const near = decide(lower, ranked);
+  // learners' words two slips away that neither the checker nor one edit finds ("inviroment", "cigarrets",
+  // "proffeser"): common dictionary words, which must beat every nearer candidate clearly
+  if (lower.length < SPELLING_WEIGHTS.farLength || !/^[a-z]+$/.test(lower)) return near;
+  const far: Candidate[] = [];
+  for (const word of nearWords(lower, typingDistance, SPELLING_WEIGHTS.farDistance)) {
+    if (pool.has(word)) continue;
+    const before = pool.size;
+    consider(word, false);
+    if (pool.size === before) continue;
+    const c = pool.get(word)!;
+    c.score -= SPELLING_WEIGHTS.far;
+    far.push(c);
+  }
+  const [bestFar] = far.sort((a, b) => b.score - a.score);
+  if (!bestFar || (ranked[0] && bestFar.score <= ranked[0].score)) return near;
+  lastRanking = [bestFar, ...ranked];
+  const margin = ranked[0] ? bestFar.score - ranked[0].score : Infinity;
+  const rival = far[1] ? bestFar.score - far[1].score : Infinity;
+  const first = bestFar.text[0];
+  // the first letter kept, or one vowel for another ("inviroment" → "environment", "immergent" → "emergent")
+  const start = first === lower[0] || (VOWELS.has(first) && VOWELS.has(lower[0]) && lower.length >= 7);
+  const confident =
+    start &&
+    Math.min(margin, rival) >= SPELLING_WEIGHTS.margin &&
+    typingDistance(lower, bestFar.text) <= SPELLING_WEIGHTS.farSure &&
+    bestFar.distance <= 3 &&
+    subtitleCount(bestFar.text) >= SPELLING_WEIGHTS.rareCount &&
+    (!/[^sui]s$/.test(lower) || /s$/.test(bestFar.text)) &&
+    isKnownWord(bestFar.text);
+  return { best: bestFar.text, confident };
+}
+
+/** Whether the best of the checker's and the one-edit candidates is safe to apply. */
+function decide(lower: string, ranked: Candidate[]): { best?: string; confident: boolean } {
   const [best, second] = ranked;
   if (!best) return { confident: false };
   const margin = second ? best.score - second.score : Infinity;
-  const sameStart = best.text[0].toLowerCase() === lower[0];
+  const first = best.text[0].toLowerCase();
+  const sameStart = first === lower[0];
+  // learners write one vowel for another at the start too ("inviroment" → "environment"), in long words
+  const vowelStart = VOWELS.has(first) && VOWELS.has(lower[0]) && lower.length >= 7 && best.distance <= 2;
   const closeEnough =
     best.distance <= 1 ||
+    vowelStart ||
     (sameStart && best.distance <= Math.max(2, Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio)));
   // a plural that would lose its "s" ("tims" → "time") is probably another word
   const keepsPlural = !/[^sui]s$/.test(lower) || /s$/i.test(best.text); // not "becaus", "thi"s
@@ -350,6 +443,16 @@ export function rankSpelling(
   const plausible = best.distance < 2 || (bestCount >= SPELLING_WEIGHTS.rareCount && lower.length >= 6);
   const confident = lower.length >= 3 && closeEnough && keepsPlural && plausible && (margin >= needed || confirmed);
   return { best: best.text, confident };
+}
+
+/** A slip of the fingers corrected in technical text: two letters swapped, or one slip in a word of six letters or more. */
+function isTechnicalSlip(before: string, after: string): boolean {
+  if (!isKeyboardSlip(before, after)) return false;
+  const swapped =
+    before.length === after.length &&
+    editDistance(before.toLowerCase(), after.toLowerCase()) === 1 &&
+    [...before.toLowerCase()].sort().join('') === [...after.toLowerCase()].sort().join('');
+  return before.length >= 6 || (swapped && before.length >= 4);
 }
 
 /** What to do with one lint: the replacement and whether it is applied; undefined leaves the lint out. */
@@ -407,6 +510,16 @@ export function isIntendedWord(word: string, suggestion: string): boolean {
 
 function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) return undefined; // acronyms, codes, handles
+  // a possessive of a misspelt word ("the authour's view"): the word is corrected and keeps its "'s"
+  const possessive = /^([A-Za-z]{4,})(['’]s)$/.exec(before);
+  if (possessive && !isKnownWord(possessive[1]) && !isKnownWord(possessive[1].toLowerCase())) {
+    const end = lint.start + possessive[1].length;
+    const suggestions = lint.suggestions
+      .filter((s) => s.kind === 0 && /['’]s$/.test(s.text))
+      .map((s) => ({ ...s, text: s.text.slice(0, -2) }));
+    const choice = spellingChoice(text, { ...lint, end, suggestions }, possessive[1]);
+    return choice && { ...choice, after: choice.after + possessive[2] };
+  }
   if (/['’]/.test(before)) return undefined; // "do's and don'ts": the checker does not know these forms
   if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) return undefined; // abbreviations the checker does not know
   if (/[a-z][A-Z]/.test(before)) return undefined; // "huThis", "iPhone": a code or a brand, not a misspelling
@@ -420,6 +533,9 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   const after = matchCase(before, ranked.best);
   let applied = ranked.confident;
   if (/^[a-z]/.test(before) && isIntendedWord(before, after)) applied = false;
+  // in technical writing an unknown word is a package, a command or a term ("globby", "yargs", "libc",
+  // "supertest"): only a slip of the fingers in a longer word is corrected there ("dedciated", "specifed")
+  if (applied && isTechnicalText(text) && !isTechnicalSlip(before, after)) applied = false;
   // a capital the checker adds to a word no dictionary or name list knows is a guess ("hunspell")
   if (after !== before && after.toLowerCase() === before.toLowerCase() && !isKnownWord(after) && !isNameWord(after))
     applied = false;
@@ -444,6 +560,17 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
     applied &&= safe && isSentenceStartAt(text, lint.start);
   }
   return { after, applied };
+}
+
+/**
+ * The correction of a lower-case unknown word opening a sentence that the checker only capitalised: a sure
+ * slip of the fingers in a word of four letters or more ("whlie" → "While"), else undefined.
+ */
+function startSpelling(text: string, lint: RawLint, before: string): string | undefined {
+  if (!/^[a-z]{4,}$/.test(before)) return undefined;
+  const choice = spellingChoice(text, { ...lint, suggestions: [] }, before);
+  if (!choice?.applied || !isKeyboardSlip(before, choice.after) || !isKnownWord(choice.after)) return undefined;
+  return choice.after[0].toUpperCase() + choice.after.slice(1);
 }
 
 /** Any other lint: Harper's first suggestion, held back where the context makes it doubtful. */
@@ -582,6 +709,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
     lints.filter((l) => l.rule === 'SpellCheck').map((l) => [l, spellingChoice(text, l, text.slice(l.start, l.end))]),
   );
   const corrected = new Set([...spelling].filter(([, choice]) => choice?.applied).map(([l]) => l.start));
+  const spelled = new Set([...spelling.keys()].map((l) => l.start));
   for (const lint of [...lints].sort((a, b) => a.start - b.start || a.end - b.end)) {
     if (IGNORED_RULES.has(lint.rule)) continue;
     const before = text.slice(lint.start, lint.end);
@@ -598,8 +726,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
           ? spelling.get(lint)
           : lintChoice(text, lint, before, first, !SUGGESTED_RULES.has(lint.rule) && !/^Expand/.test(lint.rule));
     if (!choice || choice.after === before) continue;
-    const { after } = choice;
-    let { applied } = choice;
+    let { after, applied } = choice;
     // a lower-case word no dictionary knows opens a sentence on purpose: a package or a brand ("yauzl",
     // "ioredis"), unless it is a misspelling that is being corrected
     if (
@@ -608,8 +735,12 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       !isKnownWord(before.split(/[^A-Za-z']/)[0]) &&
       !corrected.has(lint.start) &&
       !COMMON_MISSPELLINGS[before.toLowerCase()]
-    )
-      applied = false;
+    ) {
+      // …or a slip of the fingers the checker only capitalised ("whlie you will" → "While you will")
+      const fix = spelled.has(lint.start) ? undefined : startSpelling(text, lint, before);
+      applied = !!fix;
+      if (fix) after = fix;
+    }
     const edit: GrammarEdit = {
       start: lint.start,
       end: lint.end,

@@ -13,6 +13,7 @@ import { agreementEdits, learnerEdits } from './english';
 import { introCommaEdits, learnerCommaEdits } from './commas';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
+import { loadSpelling } from './spelling';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
 import { hindiPass } from './hindi';
 import { isHeadingAt, isSentenceStartAt, protect, type Protection } from './protect';
@@ -36,6 +37,7 @@ export function loadLanguageData(): void {
   loadNgrams();
   tagsOf('the');
   loadVocabulary();
+  loadSpelling();
 }
 
 /** Merges two edit lists, dropping any edit that overlaps one already kept (the first list wins ties). */

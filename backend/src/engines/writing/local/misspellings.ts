@@ -84,6 +84,8 @@ export const COMMON_MISSPELLINGS: Readonly<Record<string, string>> = wordTable({
   neccessary: 'necessary',
   necesary: 'necessary',
   untill_: 'until',
+  donot: 'do not',
+  donnot: 'do not',
   dont: "don't",
   doesnt: "doesn't",
   didnt: "didn't",

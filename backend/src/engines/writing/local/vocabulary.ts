@@ -199,6 +199,11 @@ export function isVocabularyWord(word: string): boolean {
   return /^[a-z]{3,}wal(?:a|i|e|as|ah|lah|las|lahs)$/.test(w);
 }
 
+/** True for a word of software and IT that general dictionaries lack ("json", "npm", "runtime"). */
+export function isTechnicalWord(word: string): boolean {
+  return technical.has(word.toLowerCase());
+}
+
 export function isChatWord(word: string): boolean {
   return chat.has(word.toLowerCase());
 }
