@@ -46,12 +46,16 @@ function firstLoadChunks() {
     test: (id: string) => roots.includes(id),
   });
   return [
-    // what the entry itself runs (the theme before the first paint, the import() helper): no other group takes it
+    // what the entry itself runs (the theme before the first paint, the import() helper), with the entry (the
+    // page's scripts and Vite's modulepreload polyfill) in the same file: no other group takes it
     {
       name: 'boot',
       priority: 60,
       test: (id: string) =>
-        id === src('app/theme-boot.ts') || id === src('main.tsx') || /preload-helper|rolldown[\\/]runtime/.test(id),
+        id === here('./index.html') ||
+        id === src('app/theme-boot.ts') ||
+        id === src('main.tsx') ||
+        /preload-helper|modulepreload-polyfill|rolldown[\\/]runtime/.test(id),
     },
     {
       name: 'react',
@@ -124,6 +128,12 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Emotion imports hoist-non-react-statics (and with it react-is) for its withTheme only, which nothing
+      // here uses: CommonJS modules are kept for their possible side effects unless told they have none
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+      },
       output: {
         codeSplitting: { groups: firstLoadChunks() },
       },
