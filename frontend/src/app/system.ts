@@ -2,10 +2,13 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
+  badgeRecipe,
   breakpoints,
+  buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   collapsibleSlotRecipe,
+  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -13,18 +16,24 @@ import {
   drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
+  linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioGroupSlotRecipe,
-  recipes,
+  radiomarkRecipe,
   semanticTokens,
+  spinnerRecipe,
   statSlotRecipe,
   switchSlotRecipe,
   textStyles,
+  textareaRecipe,
   toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
@@ -33,10 +42,24 @@ import {
 /**
  * Chakra's default theme without what the app never renders: the system is built in the browser before the
  * page hydrates, and its cost (and the token CSS the server inlines) grows with every token and palette.
- * - the multi-part recipes of the components the app uses (a component whose recipe is missing renders
- *   unstyled: add its recipe here when using a new Chakra component with parts);
+ * - the recipes of the components the app uses, single- and multi-part (a component whose recipe is missing
+ *   renders unstyled: add its recipe here when using a new Chakra component, or one that a Chakra component
+ *   renders inside it: Field's indicator is an Icon, RadioGroup's a Radiomark);
  * - the colour palettes the app and Chakra's semantic tokens use (no yellow, teal, cyan or pink).
  */
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
 const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
