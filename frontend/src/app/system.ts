@@ -9,11 +9,6 @@ import {
   checkboxSlotRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -23,28 +18,23 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
-  semanticTokens,
   spinnerRecipe,
   statSlotRecipe,
-  switchSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
-  tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from './chakra-tokens';
 
 /**
  * Chakra's default theme without what the app never renders: the system is built in the browser before the
  * page hydrates, and its cost (and the token CSS the server inlines) grows with every token and palette.
- * - the recipes of the components the app uses, single- and multi-part (a component whose recipe is missing
- *   renders unstyled: add its recipe here when using a new Chakra component, or one that a Chakra component
- *   renders inside it: Field's indicator is an Icon, RadioGroup's a Radiomark);
+ * - the recipes of the components the first screens render, single- and multi-part (a component whose recipe
+ *   is missing renders unstyled: add its recipe here when using a new Chakra component, or one that a Chakra
+ *   component renders inside it: Field's indicator is an Icon, RadioGroup's a Radiomark). The components only
+ *   lazily loaded code renders (dialogs, drawer, menus, toasts, tooltips, progress bars, switch, radio group,
+ *   data list) get theirs with that code, by their root's `recipe` prop (e.g. `recipe={dialogSlotRecipe}`);
  * - the colour palettes the app and Chakra's semantic tokens use (no yellow, teal, cyan or pink).
  */
 const recipes = {
@@ -65,19 +55,10 @@ const slotRecipes = {
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
