@@ -35,9 +35,12 @@ function bundledEnglish(): Plugin {
   };
 }
 
-/** Chakra's recipe modules of the components only lazily loaded code renders (see firstLoadChunks). */
+/**
+ * Chakra's recipe modules of the components only lazily loaded code renders (see firstLoadChunks), and the
+ * anatomies they read that the theme does not (so that their chunk imports only the theme's).
+ */
 const LAZY_RECIPE =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](data-list|dialog|drawer|menu|progress|radio-group|switch|toast|tooltip)\.js$/;
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](data-list|dialog|drawer|menu|progress|radio-group|switch|toast|tooltip)\.js$|[\\/]@zag-js[\\/](progress|tooltip)[\\/]dist[\\/](progress|tooltip)\.anatomy\.mjs$/;
 
 /**
  * The first load of a page in a few requests, one per start-up stage (src/app/start.tsx) instead of some 60
