@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -34,6 +36,13 @@ function bundledEnglish(): Plugin {
 }
 
 /**
+ * Chakra's recipe modules of the components only lazily loaded code renders (see firstLoadChunks), and the
+ * anatomies they read that the theme does not (so that their chunk imports only the theme's).
+ */
+const LAZY_RECIPE =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](data-list|dialog|drawer|menu|progress|radio-group|switch|toast|tooltip)\.js$|[\\/]@zag-js[\\/](progress|tooltip)[\\/]dist[\\/](progress|tooltip)\.anatomy\.mjs$/;
+
+/**
  * The first load of a page in a few requests, one per start-up stage (src/app/start.tsx) instead of some 60
  * small chunks: each group is the named modules with everything they import statically (a module goes to the
  * first group, by priority, that reaches it). What no group reaches is split automatically as before.
@@ -46,12 +55,16 @@ function firstLoadChunks() {
     test: (id: string) => roots.includes(id),
   });
   return [
-    // what the entry itself runs (the theme before the first paint, the import() helper): no other group takes it
+    // what the entry itself runs (the theme before the first paint, the import() helper), with the entry (the
+    // page's scripts and Vite's modulepreload polyfill) in the same file: no other group takes it
     {
       name: 'boot',
       priority: 60,
       test: (id: string) =>
-        id === src('app/theme-boot.ts') || id === src('main.tsx') || /preload-helper|rolldown[\\/]runtime/.test(id),
+        id === here('./index.html') ||
+        id === src('app/theme-boot.ts') ||
+        id === src('main.tsx') ||
+        /preload-helper|modulepreload-polyfill|rolldown[\\/]runtime/.test(id),
     },
     {
       name: 'react',
@@ -60,6 +73,16 @@ function firstLoadChunks() {
         id === src('app/start.tsx') || /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
     },
     group('i18n', 40, [src('i18n/index.ts')]),
+    // the recipes of Chakra components that only lazily loaded code renders (src/app/system.ts leaves them out,
+    // their roots get them by the `recipe` prop): one chunk, fetched with the first of those components, instead
+    // of with the theme, whose import of @chakra-ui/react/theme reaches every recipe (one chunk, not one per
+    // recipe: each file name would also be listed in the preload map of every first-load chunk)
+    {
+      name: (id: string) => (LAZY_RECIPE.test(id) ? 'lazy-recipes' : null),
+      debugName: 'lazy-recipes',
+      priority: 35,
+      includeDependenciesRecursively: false,
+    },
     group('system', 30, [src('app/system.ts')]),
     group('app', 20, [src('app/App.tsx'), src('app/router.tsx')]),
     // the home page with the parts it renders lazily but fetches on its first load anyway (the sections below
@@ -99,12 +122,17 @@ function chakraLazyGlobalCss(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // tesseract.js and ffmpeg.wasm files served by the app itself under /vendor (never a CDN)
   plugins: [react(), mediaVendorAssets(), bundledEnglish(), chakraLazyGlobalCss()],
   resolve: {
     alias: {
       src: here('./src'),
+      // Chakra's theme modules one by one (src/app/chakra-tokens.ts); the package exports only their index
+      'chakra-theme': join(
+        dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')),
+        'dist/esm/theme',
+      ),
     },
   },
   define: {
@@ -124,9 +152,20 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Emotion imports hoist-non-react-statics (and with it react-is) for its withTheme only, which nothing
+      // here uses: CommonJS modules are kept for their possible side effects unless told they have none. The
+      // lazily loaded recipes only define their recipe: the theme's index, which re-exports them, must not
+      // load their chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) || LAZY_RECIPE.test(id)
+            ? false
+            : undefined,
+      },
       output: {
-        codeSplitting: { groups: firstLoadChunks() },
+        // for the browser's first load; the build-time prerender (an SSR build of this config) keeps the defaults
+        codeSplitting: isSsrBuild ? undefined : { groups: firstLoadChunks() },
       },
     },
   },
-});
+}));

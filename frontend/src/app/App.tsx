@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'src/lib/theme/ThemeProvider';
 import { loadToaster, onToastsRequested, toastsRequested } from 'src/components/toasts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createQueryClient } from './query-client';
-import type { createRouter } from './router';
+import { AppRoutes } from './router';
 import { system } from './system';
 import { useHydrated } from 'src/lib/useHydrated';
 import { PageSpinner } from 'src/components/PageSpinner';
@@ -80,12 +80,14 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 const queryClient = createQueryClient();
 
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+export function App() {
   // #root[data-ready]: the app has rendered or hydrated and handles events (browser tests wait for it)
   useEffect(() => document.getElementById('root')?.setAttribute('data-ready', 'true'), []);
   return (
     <AppShell>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppShell>
   );
 }

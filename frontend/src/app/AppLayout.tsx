@@ -3,7 +3,7 @@ import { DEFAULT_LEGAL_OWNER } from '@likho/site/legal';
 import { BookOpen, Coffee, Share2 } from 'lucide-react';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { Logo } from 'src/components/Logo';
 import { PageSpinner } from 'src/components/PageSpinner';
@@ -16,6 +16,7 @@ import { LanguageCountryPicker } from 'src/lib/language/LanguageCountryPicker';
 import { useLanguage } from 'src/lib/language/useLanguage';
 import { ShareProvider, useShare } from 'src/features/share';
 import { ThemeToggle } from 'src/lib/theme/ThemeToggle';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /** First tab stop: jumps past the header to the page content; visible only while focused. */
 function SkipLink() {

@@ -11,9 +11,9 @@ import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppShell } from './App';
-import { appRoutes } from './router';
+import { AppRoutes } from './router';
 
 export { PAGE_ROUTES, withLanguagePrefix } from '@likho/site/routes';
 
@@ -44,15 +44,6 @@ export async function renderPage(
     returnNull: false,
     react: { useSuspense: true },
   });
-  const routes = appRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname}: the router answered a redirect`);
-  if (context.errors)
-    throw new Error(
-      `${pathname}: ${JSON.stringify(context.errors)} ${(Object.values(context.errors)[0] as Error).stack}`,
-    );
-  const router = createStaticRouter(handler.dataRoutes, context);
   // the key the browser's default Emotion cache uses, so it takes over these styles instead of adding them again
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -64,7 +55,9 @@ export async function renderPage(
         <CacheProvider value={cache}>
           <I18nextProvider i18n={i18n}>
             <AppShell>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={pathname}>
+                <AppRoutes />
+              </StaticRouter>
             </AppShell>
           </I18nextProvider>
         </CacheProvider>

@@ -20,17 +20,16 @@ export async function start(): Promise<void> {
   await yieldToBrowser();
   await import('./system');
   await yieldToBrowser();
-  const [{ App }, { createRouter, routerReady }] = await Promise.all([import('./App'), import('./router')]);
+  const [{ App }, { pageReady }] = await Promise.all([import('./App'), import('./router')]);
   await i18nReady;
   await yieldToBrowser();
-  const router = createRouter();
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>
   );
   if (container.dataset.prerendered && container.dataset.prerendered === i18n.language) {
-    await routerReady(router);
+    await pageReady(window.location.pathname);
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

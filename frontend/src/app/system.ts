@@ -2,59 +2,63 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
+  badgeRecipe,
   breakpoints,
+  buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   collapsibleSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
+  containerRecipe,
   fieldSlotRecipe,
   globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
+  linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  recipes,
-  semanticTokens,
+  radiomarkRecipe,
+  spinnerRecipe,
   statSlotRecipe,
-  switchSlotRecipe,
   textStyles,
-  toastSlotRecipe,
-  tokens,
-  tooltipSlotRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme';
+import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from './chakra-tokens';
 
 /**
  * Chakra's default theme without what the app never renders: the system is built in the browser before the
  * page hydrates, and its cost (and the token CSS the server inlines) grows with every token and palette.
- * - the multi-part recipes of the components the app uses (a component whose recipe is missing renders
- *   unstyled: add its recipe here when using a new Chakra component with parts);
+ * - the recipes of the components the first screens render, single- and multi-part (a component whose recipe
+ *   is missing renders unstyled: add its recipe here when using a new Chakra component, or one that a Chakra
+ *   component renders inside it: Field's indicator is an Icon, RadioGroup's a Radiomark). The components only
+ *   lazily loaded code renders (dialogs, drawer, menus, toasts, tooltips, progress bars, switch, radio group,
+ *   data list) get theirs with that code, by their root's `recipe` prop (e.g. `recipe={dialogSlotRecipe}`);
  * - the colour palettes the app and Chakra's semantic tokens use (no yellow, teal, cyan or pink).
  */
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
 const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);

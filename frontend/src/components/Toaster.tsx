@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -69,7 +70,7 @@ function ToastItem({ toast }: { toast: Parameters<Parameters<typeof ChakraToaste
   const { t } = useTranslation();
   const swipe = useSwipeToDismiss(toast.id ?? '');
   return (
-    <Toast.Root width={{ md: 'sm' }} touchAction="pan-y" {...swipe}>
+    <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} touchAction="pan-y" {...swipe}>
       {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
       <Stack gap="1" flex="1" maxWidth="100%">
         {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

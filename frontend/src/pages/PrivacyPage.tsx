@@ -1,4 +1,5 @@
 import { Box, Container, DataList, Heading, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { DEFAULT_LEGAL_OWNER } from '@likho/site/legal';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export default function PrivacyPage() {
           <Text color="fg.muted" fontSize="sm" mb="4">
             {t('privacy.device.intro')}
           </Text>
-          <DataList.Root orientation="horizontal" size="md">
+          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md">
             <DataList.Item>
               <DataList.ItemLabel>{t('privacy.device.language')}</DataList.ItemLabel>
               <DataList.ItemValue>

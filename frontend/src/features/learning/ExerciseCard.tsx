@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { hasDevanagari } from '@likho/site/text';
@@ -110,6 +111,7 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
         )}
         {exercise.kind === 'multiple_choice' && (
           <RadioGroup.Root
+            recipe={radioGroupSlotRecipe}
             value={value || null}
             onValueChange={(e) => edit(e.value ?? '')}
             aria-labelledby={`${inputId}-title`}

@@ -1,4 +1,5 @@
 import { Box, Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { MixedText } from 'src/components/MixedText';
 import type { LearnFromMistakes } from './useLearnFromMistakes';
@@ -10,7 +11,14 @@ export function LearningProgress({ learn }: { learn: Pick<LearnFromMistakes, 'st
   const label = learn.status === 'success' ? t('learning.opening') : t('learning.generating');
   return (
     <Box data-testid="learning-progress" borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
-      <Progress.Root value={Math.round(learn.progress)} max={100} colorPalette="brand" size="sm" aria-label={label}>
+      <Progress.Root
+        recipe={progressSlotRecipe}
+        value={Math.round(learn.progress)}
+        max={100}
+        colorPalette="brand"
+        size="sm"
+        aria-label={label}
+      >
         <Progress.Label mb="2" fontWeight="medium">
           {label}
         </Progress.Label>

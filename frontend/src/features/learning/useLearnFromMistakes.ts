@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGenerateLearning } from 'src/api/generated/learning/learning';
 import type { OutputLanguage } from 'src/api/generated/model';
 import { notify } from 'src/components/notify';
 import { toaster } from 'src/components/toasts';
 import { track } from 'src/lib/analytics';
 import { useLanguage } from 'src/lib/language/useLanguage';
-import { saveLesson } from './lesson-store';
 import { nextProgress, PROGRESS_START, PROGRESS_TICK_MS, REDIRECT_DELAY_MS, TIP_ROTATION_MS } from './progress';
 
 export type LearningStatus = 'idle' | 'pending' | 'success' | 'error';
@@ -25,17 +23,14 @@ export interface LearnFromMistakes {
 
 /**
  * Learn From Mistakes (SPEC §2–§4): calls POST /api/generate-learning with the UI and output language
- * headers, shows progress and tips while waiting, keeps the lesson and the original text in storage and
- * memory, toasts, and opens /learn (or /hi/learn) about 0.5 s after success.
+ * headers (./generate, fetched on the first request), shows progress and tips while waiting, keeps the lesson
+ * and the original text in storage and memory, toasts, and opens /learn (or /hi/learn) about 0.5 s after success.
  */
 export function useLearnFromMistakes(outputLanguage?: OutputLanguage | ''): LearnFromMistakes {
   const { t } = useTranslation();
   const { language, localePath } = useLanguage();
   const navigate = useNavigate();
   const lessonLanguage: OutputLanguage = outputLanguage || (language === 'hi' ? 'hindi' : 'english');
-  const mutation = useGenerateLearning({
-    request: { headers: { 'X-UI-Language': language, 'X-Output-Language': lessonLanguage } },
-  });
   const [status, setStatus] = useState<LearningStatus>('idle');
   const [progress, setProgress] = useState(0);
   const [tipIndex, setTipIndex] = useState(0);
@@ -58,7 +53,6 @@ export function useLearnFromMistakes(outputLanguage?: OutputLanguage | ''): Lear
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const { mutateAsync } = mutation;
   const start = useCallback(
     (inputText: string) => {
       const text = inputText.trim();
@@ -69,10 +63,8 @@ export function useLearnFromMistakes(outputLanguage?: OutputLanguage | ''): Lear
       setTipIndex(0);
       void (async () => {
         try {
-          const res = await mutateAsync({ data: { inputText: text, outputLanguage: lessonLanguage } });
-          if (!res.success || !res.content) throw new Error(res.message || 'no content');
-          saveLesson(res, text);
-          track.learningGenerated(res.exercises?.length ?? 0);
+          const { generateLesson } = await import('./generate');
+          track.learningGenerated(await generateLesson(text, language, lessonLanguage));
           setProgress(100);
           setStatus('success');
           // one toast at a time (SPEC §9): the result replaces an older message. remove(), not dismiss(): a
@@ -93,7 +85,7 @@ export function useLearnFromMistakes(outputLanguage?: OutputLanguage | ''): Lear
         }
       })();
     },
-    [mutateAsync, lessonLanguage, t, navigate, localePath],
+    [language, lessonLanguage, t, navigate, localePath],
   );
 
   return {

@@ -1,4 +1,5 @@
 import { Box, HStack, Progress as ChakraProgress, Spinner, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 
 export type MediaStatus =
@@ -44,7 +45,13 @@ export function MediaProgress({ progress }: { progress: Progress }) {
           </Text>
         )}
       </HStack>
-      <ChakraProgress.Root value={progress.percent} size="xs" colorPalette="brand" aria-label={message}>
+      <ChakraProgress.Root
+        recipe={progressSlotRecipe}
+        value={progress.percent}
+        size="xs"
+        colorPalette="brand"
+        aria-label={message}
+      >
         <ChakraProgress.Track>
           <ChakraProgress.Range />
         </ChakraProgress.Track>

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import type { EnhancementOptions } from './options';
 import { OptionsPanel } from './OptionsPanel';
@@ -18,6 +19,7 @@ export function OptionsDrawerSheet({ open, onOpenChange, finalFocusEl, value, on
   const { t } = useTranslation();
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       placement="bottom"
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Flex, Link, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export function ShareDialog({ open, onOpenChange, finalFocusEl }: Props) {
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="center"

@@ -1,4 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from './DownloadButton';
@@ -13,7 +14,11 @@ export function DownloadMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root defaultOpen={defaultOpen} onSelect={(d) => onDownload(d.value === 'md' ? 'md' : 'txt')}>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      defaultOpen={defaultOpen}
+      onSelect={(d) => onDownload(d.value === 'md' ? 'md' : 'txt')}
+    >
       <Menu.Trigger asChild>
         <DownloadButton />
       </Menu.Trigger>

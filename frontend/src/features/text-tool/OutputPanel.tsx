@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadOnInterest } from 'src/components/LoadOnInterest';
 import { Tooltip } from 'src/components/Tooltip';
 import { DownloadButton } from './DownloadButton';
-import { ExplanationCard } from './ExplanationCard';
-import { loadProcessingBanner } from './processing-banner';
+import { loadedExplanationCard, loadProcessingBanner } from './processing-banner';
 import type { ToolState } from './state';
 
 /** The download menu's code (Chakra's menu machine) is fetched when its button is first reached. */
@@ -29,6 +28,8 @@ interface Props {
 export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Props) {
   const { t } = useTranslation();
   const { status, result } = state;
+  // fetched before a result is shown (TextTool): a module-level component, the same on every render
+  const ExplanationCard = loadedExplanationCard();
   return (
     <Flex direction="column" gap="3" h="full">
       <Flex align="center" gap="1" minH="8">
@@ -109,7 +110,9 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
         )}
       </Box>
 
-      {result ? <ExplanationCard changes={result.changes} notices={result.notices} detailed={result.detailed} /> : null}
+      {result && ExplanationCard ? (
+        <ExplanationCard changes={result.changes} notices={result.notices} detailed={result.detailed} />
+      ) : null}
       {result && feedback ? <HStack justify="flex-end">{feedback}</HStack> : null}
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { Box, HStack, Progress, Spinner, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +22,13 @@ export function ProcessingBanner() {
           {t(`processing.messages.m${index + 1}`)}
         </Text>
       </HStack>
-      <Progress.Root value={null} size="xs" colorPalette="brand" aria-label={t('processing.label')}>
+      <Progress.Root
+        recipe={progressSlotRecipe}
+        value={null}
+        size="xs"
+        colorPalette="brand"
+        aria-label={t('processing.label')}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

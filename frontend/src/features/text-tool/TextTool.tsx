@@ -13,7 +13,7 @@ import { useProcessText } from 'src/api/generated/text/text';
 import { downloadText, markdownToPlainText } from './download';
 import { InputPanel } from './InputPanel';
 import { OutputPanel } from './OutputPanel';
-import { loadProcessingBanner } from './processing-banner';
+import { loadExplanationCard, loadProcessingBanner } from './processing-banner';
 import { initialToolState, isBlank, toolReducer } from './state';
 
 interface Props {
@@ -51,7 +51,9 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
   const processing = state.status === 'processing';
 
   useEffect(() => {
-    if (!blank) void loadProcessingBanner();
+    if (blank) return;
+    void loadProcessingBanner();
+    void loadExplanationCard();
   }, [blank]);
 
   const refreshStats = () => queryClient.invalidateQueries({ queryKey: getGetStatsQueryKey() });
@@ -72,7 +74,11 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
     setAnnouncement(t('tool.processingAnnouncement'));
     track.enhanceSubmitted(options, countWords(text));
     try {
-      const res = await process.mutateAsync({ data: toProcessTextBody(text, options) });
+      const [res] = await Promise.all([
+        process.mutateAsync({ data: toProcessTextBody(text, options) }),
+        // a card that cannot be fetched is left out: the result is shown without it
+        loadExplanationCard().catch(() => undefined),
+      ]);
       if (!res.success) throw new Error(res.message || t('toast.processingFailed.description'));
       dispatch({
         type: 'success',

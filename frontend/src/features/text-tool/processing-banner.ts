@@ -3,3 +3,18 @@
  * process (TextTool), not with the page: the first load has no use for it.
  */
 export const loadProcessingBanner = () => import('./ProcessingBanner');
+
+let explanationCard: typeof import('./ExplanationCard') | undefined;
+
+/**
+ * The explanation card shows only with a result: fetched with the processing banner, and awaited before a
+ * result is shown (TextTool), so it appears together with the text it explains.
+ */
+export const loadExplanationCard = () =>
+  import('./ExplanationCard').then((module) => {
+    explanationCard = module;
+    return module;
+  });
+
+/** The explanation card once loadExplanationCard has fetched it. */
+export const loadedExplanationCard = () => explanationCard?.ExplanationCard;

@@ -1,4 +1,5 @@
 import { Badge, Button, CloseButton, Dialog, Flex, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'src/components/notify';
@@ -29,7 +30,7 @@ export function CookiePreferencesDialog({ open, onOpenChange, analytics, onSave 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -61,6 +62,7 @@ export function CookiePreferencesDialog({ open, onOpenChange, analytics, onSave 
                     </Text>
                   </Stack>
                   <Switch.Root
+                    recipe={switchSlotRecipe}
                     checked={draft}
                     onCheckedChange={(e) => setDraft(e.checked)}
                     colorPalette="brand"

@@ -1,4 +1,5 @@
 import { Box, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCountryCode, sortCountries } from '@likho/site/countries';
@@ -20,7 +21,7 @@ export function LanguageCountryMenu({ defaultOpen }: { defaultOpen: boolean }) {
   const { country, chooseCountry } = useCountry();
   return (
     // the menu's items (some 200 countries, sorted by name) are rendered when it first opens
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount defaultOpen={defaultOpen}>
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }} lazyMount defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <PickerButton />
       </Menu.Trigger>
