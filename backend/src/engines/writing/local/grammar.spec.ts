@@ -513,6 +513,12 @@ describe('an opening word the checker wants a comma after', () => {
       chooseEdits(chat, [lintAt(chat, 'DiscourseMarkers', 'Punctuation', 'However', { kind: 2, text: ',' })]),
     ).toEqual([]);
   });
+
+  it('adds no second comma where the writer put one after a space: "however , his plan" → "However, his plan"', () => {
+    const text = 'however , his plan failed.';
+    const lint = lintAt(text, 'DiscourseMarkers', 'Punctuation', 'however', { kind: 0, text: 'However,' });
+    expect(chooseEdits(text, [lint]).map((e) => e.after)).toEqual(['However']);
+  });
 });
 
 describe('style advice that is no correction', () => {

@@ -639,6 +639,11 @@ function lintChoice(
   // well", not in a chat or a poem)
   if (lint.rule === 'DiscourseMarkers' && (!isIntroPhrase(before) || isCasualText(text) || isInLines(text)))
     return undefined;
+  // "however , his plan" already has its comma (a space before it, which another fix removes): only the capital
+  if (lint.rule === 'DiscourseMarkers' && /^[ \t]*,/.test(text.slice(lint.end))) {
+    const capitalOnly = after.replace(/,$/, '');
+    return capitalOnly === before ? undefined : { after: capitalOnly, applied };
+  }
   // "setup", "standup", "checkout" as nouns ("Standup updates:", "the login page") are right; only where a verb
   // must stand ("to setup", "we will login", "please checkout") is the phrasal verb applied
   if (
