@@ -334,9 +334,6 @@ export function flipsMeaning(problem: string, candidate: string): boolean {
   return !c.startsWith(m[1]) && c.length < p.length; // "unhappyness" → "happiness" drops the negation
 }
 
-/** The candidates of the last rankSpelling call, best first (for the bench's debugging scripts). */
-export let lastRanking: readonly Candidate[] = [];
-
 /** Ranks spelling candidates; returns the best and whether it is safe to apply. */
 export function rankSpelling(
   problem: string,
@@ -384,7 +381,6 @@ export function rankSpelling(
     }
   }
   const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
-  lastRanking = ranked;
   const near = decide(lower, ranked);
   // learners' words two slips away that neither the checker nor one edit finds ("inviroment", "cigarrets",
   // "proffeser"): common dictionary words, which must beat every nearer candidate clearly
@@ -401,7 +397,6 @@ export function rankSpelling(
   }
   const [bestFar] = far.sort((a, b) => b.score - a.score);
   if (!bestFar || (ranked[0] && bestFar.score <= ranked[0].score)) return near;
-  lastRanking = [bestFar, ...ranked];
   const margin = ranked[0] ? bestFar.score - ranked[0].score : Infinity;
   const rival = far[1] ? bestFar.score - far[1].score : Infinity;
   const first = bestFar.text[0];

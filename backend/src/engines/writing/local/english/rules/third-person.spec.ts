@@ -46,6 +46,7 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     'My elder brother is taller than me.',
     'But the zip file spec does not say how.', // a compound noun, its verb after it
     'The bundle size measurements include every feature.',
+    'its bell rusted silent,\nits seat warm with noon.', // a line of a poem: an adjective, no verb
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 

@@ -165,6 +165,9 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       after = thirdPersonOf(verb.lower) ?? thirdPersonOf(verb.lower.replace(/ise$/, 'ize'))?.replace(/izes$/, 'ises');
     }
     if (!after || after === verb.lower) continue;
+    // "its seat warm with noon", "the sky clear": after a noun, a word that is also an adjective may describe it
+    // in a line without a verb (a poem, a heading)
+    if (kind === 'noun' && !TO_SINGULAR[verb.lower] && first(verb.lower) === 'JJ') continue;
     // "have" of a name or a person: only before an object or a participle ("Rahul have a car", "have been")
     const next = toks[v + 1];
     // ("how it work.": "it" after "how" … is the subject, the verb may end the sentence)
