@@ -21,7 +21,7 @@ describe('POST /api/process-text', () => {
       .expect(200);
     expect(res.body).toEqual({
       success: true,
-      enhancedText: 'I have a business in different cities',
+      enhancedText: 'I have a business in different cities.',
       explanationText: expect.stringContaining('"bussiness" → "business"'),
       changes: expect.arrayContaining([
         {
