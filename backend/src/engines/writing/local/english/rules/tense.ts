@@ -241,9 +241,21 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
       toks
         .slice(s0 + 1, i)
         .every((w) => !CLAUSE_OPENERS.has(w.lower) && !SUBORDINATORS.test(w.lower) && !/^(VB|MD)/.test(first(w.lower)));
+    // "…, and since two years I am working": "since/for" and a count of time open the clause, its subject after
+    const lead = toks[i - 4];
+    const midOpening =
+      !contraction &&
+      /^(i|we|they|he|she|you)$/i.test(toks[i - 1]?.text ?? '') &&
+      isWord(lead) &&
+      /^(since|for)$/.test(lead.lower) &&
+      (opensSentence(c, i - 4) || /^(and|but|so)$/.test(toks[i - 5]?.lower ?? '')) &&
+      new RegExp(String.raw`^${lead.lower} ${DURATION_COUNT} (?:minutes|hours|days|weeks|months|years)$`, 'i').test(
+        c.text.slice(lead.start, toks[i - 2].end),
+      );
+    if (midOpening) n = -1;
     const since = toks[n];
     const point = since?.lower === 'since' ? SINCE_POINT.exec(c.text.slice(since.start, since.start + 40)) : null;
-    if (!point && !(since?.lower === 'for' && duration(since.start)) && !opening) continue;
+    if (!point && !(since?.lower === 'for' && duration(since.start)) && !opening && !midOpening) continue;
     // "since Monday is a holiday" means "because"
     const then = point
       ? /^[ \t]+([A-Za-z'’]+)/.exec(c.text.slice(since.start + point[0].length, since.start + point[0].length + 30))
@@ -316,9 +328,14 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     const tags = tagsOf(participle.lower);
     if (!tags.includes('VBN') && !(tags[0] === 'VBD')) continue;
     // the sentence names a finished time and nothing that asks for the perfect
-    const from = Math.max(c.text.lastIndexOf('.', have.start), c.text.lastIndexOf('\n', have.start)) + 1;
-    const ends = ['.', '!', '?', '\n'].map((p) => c.text.indexOf(p, have.end)).filter((n) => n >= 0);
-    const sentence = c.text.slice(from, ends.length ? Math.min(...ends) : undefined);
+    // (a full stop inside a word, as in "B.Com" or "e.g", does not end the sentence)
+    const before = c.text.slice(0, have.start).split(/[.!?](?=\s)|\n/);
+    const rest = c.text.slice(have.start).split(/[.!?](?=\s|$)|\n/)[0];
+    // a later clause with its own subject has its own tense ("… in 2021 and since then I am working")
+    const clause = rest.split(
+      /[,;]|\b(?:and|but|so|because)\b(?=\s+(?:since|for|now|currently|i|we|they|he|she|you|it)\b)/i,
+    )[0];
+    const sentence = before[before.length - 1] + clause;
     if (
       !FINISHED_TIME.test(sentence) ||
       PERFECT_TIME.test(sentence) ||
