@@ -123,3 +123,22 @@ describe('Siraj taken 4 wickets → took: a participle with no auxiliary is the 
     'The book I read, written by Ruskin Bond, is great.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('We stayed in a hotel and eat momos → ate: a present verb joined by "and" to a past one', () => {
+  it.each([
+    [
+      'Last year I went to Shimla. We stayed in a hotel near the mall road and eat momos every evening.',
+      'Last year I went to Shimla. We stayed in a hotel near the mall road and ate momos every evening.',
+    ],
+    ['Yesterday we visited the fort and take many photos.', 'Yesterday we visited the fort and took many photos.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'We stayed in a hotel and eat momos.', // no finished time in the paragraph: left alone
+    'Last year we stayed in a hotel to rest and eat momos.', // the infinitive
+    'Last week we visited Pune and love it.', // an opinion held now
+    'Last year I joined the company and I work there now.',
+    'Yesterday we watched a film and read a book.', // "read" may be the past
+    'Last year we decided that we will travel and eat well.',
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});

@@ -496,3 +496,56 @@ export function bareParticipleEdits(c: Ctx): GrammarEdit[] {
   }
   return edits;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Last year I went to Shimla. We stayed in a hotel and eat momos → ate
+
+/**
+ * A past verb of a pronoun subject, then "and" and a present verb that shares its subject, in a paragraph that
+ * names a finished time ("Last year …", "yesterday"): the second verb is in the past too. Not after "to" or a
+ * modal between them ("we stayed there to rest and eat": the infinitive), nor after another verb or a clause word.
+ */
+export function pastCoordinationEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let j = 0; j + 2 < toks.length; j++) {
+    // the pronoun opens a clause, or follows a past time that opens the sentence ("Yesterday we …")
+    let s0 = j;
+    while (s0 > 0 && !opensSentence(c, s0)) s0--;
+    const time = PAST_TIME.exec(c.text.slice(toks[s0].start, toks[j].start + 1));
+    if (!opensClause(c, j) && !(time && toks[s0].start + time[0].length === toks[j].start)) continue;
+    const clause = clauseVerbAt(c, j);
+    if (!clause || clause.past || /^(was|were|had|did)$/.test(clause.verb.lower)) continue;
+    // the paragraph up to the end of this sentence names a finished time
+    const from = c.text.lastIndexOf('\n', toks[j].start) + 1;
+    const end = c.text.slice(toks[j].start).search(/[.!?](?=\s|$)|\n/);
+    const paragraph = c.text.slice(from, end < 0 ? undefined : toks[j].start + end);
+    if (!FINISHED_TIME.test(paragraph)) continue;
+    const at = toks.indexOf(clause.verb);
+    for (let n = at + 1; n < toks.length && n <= at + 10; n++) {
+      const t = toks[n];
+      if (!t.word || SUBORDINATORS.test(t.lower) || /^(to|or|but|because)$/.test(t.lower)) break;
+      if (t.lower !== 'and') {
+        if (/^(VB|MD)/.test(first(t.lower)) || tagsOf(t.lower).includes('MD')) break;
+        continue;
+      }
+      const more = verbAt(c, n + 1, clause.third);
+      const next = toks[n + 2];
+      // the verb and what it takes ("and eat momos", "and visit the temple"), not "and" before a noun
+      if (!more?.past || OPINION_VERBS.test(more.verb.lower) || !isWord(next)) break;
+      if (/^(NN|JJ)/.test(first(more.verb.lower))) break;
+      edits.push(
+        make(
+          more.verb.start,
+          more.verb.end,
+          c.text,
+          more.past,
+          'past-coordination',
+          `"and" joins this verb to "${clause.verb.text}", in the past: "${more.past}".`,
+        ),
+      );
+      break;
+    }
+  }
+  return edits;
+}
