@@ -37,6 +37,7 @@ import {
   perfectPastEdits,
   sincePerfectEdits,
   trailingPastEdits,
+  pastCoordinationEdits,
 } from './rules/tense';
 import { thirdPersonEdits } from './rules/third-person';
 import {
@@ -121,6 +122,7 @@ const LEARNER_RULES: Rule[] = [
   bareParticipleEdits,
   perfectPastEdits,
   trailingPastEdits,
+  pastCoordinationEdits,
   passiveParticipleEdits,
   gerundSubjectEdits,
   doubleNegativeEdits,

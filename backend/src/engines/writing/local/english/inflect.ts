@@ -1,5 +1,6 @@
 import { isKnownWord } from '../vocabulary';
 import { pluralOf, tagsOf, verbBaseOf } from '../lexicon';
+import { unigramCount } from '../ngrams';
 
 /** Verb and noun forms: the base, the third person singular, the -ing form, the singular of a plural. */
 
@@ -64,4 +65,14 @@ export function gerundOf(base: string): string | undefined {
 export function singularOf(plural: string): string | undefined {
   const candidates = [plural.replace(/ies$/, 'y'), plural.replace(/es$/, ''), plural.replace(/s$/, '')];
   return candidates.find((c) => c !== plural && tagsOf(c)[0] === 'NN' && pluralOf(c) === plural);
+}
+
+/**
+ * The plural of a noun, "-oes" where the lexicon's rule gives "-os" but "-oes" is the common spelling
+ * ("potato" → "potatoes", "tomato" → "tomatoes"; "photo" → "photos", "video" → "videos" stay).
+ */
+export function nounPluralOf(noun: string): string {
+  const plural = pluralOf(noun);
+  if (!/[^aeiou]o$/.test(noun) || plural !== noun + 's') return plural;
+  return unigramCount(noun + 'es') > 10 * Math.max(unigramCount(plural), 1) ? noun + 'es' : plural;
 }

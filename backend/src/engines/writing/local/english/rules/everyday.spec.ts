@@ -51,6 +51,8 @@ describe('everyday: a noun after a count of two or more is plural', () => {
     ['Boil for 5 minute.', 'Boil for 5 minutes.'],
     ['Cook it with 4 cup water.', 'Cook it with 4 cups water.'],
     ['Cook for 3 whistle on medium flame.', 'Cook for 3 whistles on medium flame.'],
+    // "-oes" where the lexicon's rule would give "-os"
+    ['Boil 2 potato and mash it well.', 'Boil 2 potatoes and mash it well.'],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
   });
@@ -62,6 +64,8 @@ describe('everyday: a noun after a count of two or more is plural', () => {
     'We stayed in a 3 star hotel.',
     'Add 2-3 cup of water.',
     'Buy 2 dozen eggs.',
+    'Upload 2 photos and 3 videos.',
+    'Boil 2 potatoes and mash them.',
     'It costs 3 lakh.',
     'Add 1 cup of rice.',
     'Meet me at gate 2 tomorrow.',

@@ -1,5 +1,6 @@
 import type { GrammarEdit } from '../../grammar';
-import { isUncountable, pluralOf, tagsOf } from '../../lexicon';
+import { isUncountable, tagsOf } from '../../lexicon';
+import { nounPluralOf } from '../inflect';
 import { unigramCount } from '../../ngrams';
 import { matchCase } from 'src/common/text';
 import { make, opensSentence, type Ctx } from '../context';
@@ -158,7 +159,7 @@ function countPluralEdits(c: Ctx): GrammarEdit[] {
     const measured = MEASURES.test(noun.lower) && lowerWord(next) && isUncountable(next.lower);
     if (next?.word && /^(?:NN|JJ)/.test(tagsOf(next.lower)[0] ?? '') && !measured) continue;
     if (next && /^[-–]$/.test(next.text)) continue;
-    const plural = pluralOf(noun.lower);
+    const plural = nounPluralOf(noun.lower);
     if (plural === noun.lower || unigramCount(plural) < 500_000) continue;
     edits.push(make(noun.start, noun.end, c.text, plural, 'count-plural', `After "${num.text}", the noun is plural.`));
   }

@@ -8,7 +8,7 @@ import { edit, make, opensSentence, type Ctx } from '../context';
 import { pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { OF_DETERMINERS, PLURAL_DETERMINERS, PLURAL_PHRASES, SINGULAR_BEFORE } from '../data/determiners';
 import { COLLECTIVES, GROUP_NOUNS, UNCOUNTABLE_PLURALS } from '../data/nouns';
-import { singularOf } from '../inflect';
+import { nounPluralOf, singularOf } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, lowerWord } from '../words';
 
@@ -73,7 +73,7 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
     // "certain vendor neutral variables": the noun and an adjective make one modifier
     if (lowerWord(next) && first(next.lower) === 'JJ' && lowerWord(toks[j + 2]) && /^NN/.test(first(toks[j + 2].lower)))
       continue;
-    const plural = pluralOf(noun.lower);
+    const plural = nounPluralOf(noun.lower);
     if (plural === noun.lower || unigramCount(plural) < 1_000_000) continue;
     // after "a lot of", "most of the" …: only nouns that are clearly countable (their plural is common)
     if (trigger.mass && unigramCount(plural) < 0.3 * unigramCount(noun.lower)) continue;

@@ -212,3 +212,19 @@ describe('learner: "who" after one person takes a singular verb', () => {
     'There are friends of the bride who are here.',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('learner: "thousands of …", "many …" before a verb in -s that is also a noun', () => {
+  it.each([
+    ['Everyday thousands of vehicles releases smoke.', 'Everyday thousands of vehicles release smoke.'],
+    ['Thousands of people visits the temple.', 'Thousands of people visit the temple.'],
+    ['Many users reports the same bug.', 'Many users report the same bug.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'Thousands of software releases happen daily.',
+    'Many press releases mention it.',
+    'Thousands of people visit the temple.',
+    'The number of vehicles releases is rising.',
+    'I saw thousands of vehicles.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});

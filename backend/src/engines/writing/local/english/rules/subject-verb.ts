@@ -4,7 +4,7 @@ import { pastSentence } from './tense';
 import { unigramCount } from '../../ngrams';
 import { isKnownWord } from '../../vocabulary';
 import { capitaliseLike, matchCase } from 'src/common/text';
-import { edit, make, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
+import { edit, make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
 import { PLURAL_VERB, pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { thirdPerson } from '../inflect';
@@ -256,17 +256,23 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
           opensClauseAfterAdverb(c, i - 2)) ||
         (/^(over|about|around|nearly|almost|only|approximately|some)$/.test(toks[i - 1]?.lower ?? '') &&
           opensClauseAfterAdverb(c, i - 1)));
+    // "Everyday thousands of vehicles releases": "thousands of", "hundreds of" … before a plural noun count it
+    const countOf =
+      /^(hundreds|thousands|millions|lakhs|crores|dozens)$/.test(det.lower) &&
+      toks[i + 1]?.lower === 'of' &&
+      (opensClauseAfterAdverb(c, i) ||
+        (/^(everyday|daily|nowadays|today|now)$/i.test(toks[i - 1]?.text ?? '') && opensClause(c, i - 1)));
     if (!isWord(det) && !countOpens) continue;
-    if (!countOpens && !opensClauseAfterAdverb(c, i)) continue;
+    if (!countOpens && !countOf && !opensClauseAfterAdverb(c, i)) continue;
     // "Ranbir's acting were": a name's (or a noun's) possessive before one thing
     const possessive =
       isWord(det) &&
       /^[A-Za-z]+['’]s$/.test(det.text) &&
       !/^(it|he|she|that|what|there|here|who|let)['’]s$/i.test(det.text);
-    const plural = countOpens || PLURAL_SUBJECT_DETERMINERS.test(det.lower);
-    const singular = !countOpens && (SINGULAR_SUBJECT_DETERMINERS.test(det.lower) || possessive);
+    const plural = countOpens || countOf || PLURAL_SUBJECT_DETERMINERS.test(det.lower);
+    const singular = !countOpens && !countOf && (SINGULAR_SUBJECT_DETERMINERS.test(det.lower) || possessive);
     if (!plural && !singular) continue;
-    let k = i + 1;
+    let k = countOf ? i + 2 : i + 1;
     // "All the students is": "all" or "both" before "the", "my" …
     if (
       /^(all|both)$/.test(det.lower) &&
@@ -311,6 +317,7 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       !/^(means|species|series|headquarters|works|odds|news|whereabouts|crossroads|barracks|data|media)$/.test(word);
     const pluralNoun =
       pluralNounOnly(noun) ||
+      (countOf && word === 'people') ||
       (first(word) === 'NNS' &&
         !tagsOf(word).includes('NN') &&
         !TIME_PLURALS.test(word) &&
@@ -326,8 +333,25 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       const verb = toks[v];
       if (!lowerWord(verb)) continue;
       // (after nouns that modify the head, a word in -s that is first a verb is the verb: "patients shows")
+      // (after "thousands of …", "many …", a word in -s that is also a noun is the verb before its object:
+      // "thousands of vehicles releases smoke", "many users reports the same bug")
+      const counted = countOf || (!countOpens && /^(many|several|numerous|various|most|all|both|few)$/.test(det.lower));
+      const objectAfter = (t: Token | undefined) =>
+        lowerWord(t) &&
+        (/^(the|a|an|their|its|his|her|our|my|your|them|it|this|that|these|those)$/.test(t.lower) ||
+          (first(t.lower) === 'NN' && !tagsOf(t.lower).includes('VBZ')));
+      const nounVerb =
+        counted &&
+        v === k + 1 &&
+        first(verb.lower) !== 'NN' &&
+        tagsOf(verb.lower).includes('VBZ') &&
+        objectAfter(toks[v + 1])
+          ? verbBaseOf(verb.lower)
+          : undefined;
       const after =
-        pluralVerbOf(verb.lower) ?? (modified && first(verb.lower) === 'VBZ' ? verbBaseOf(verb.lower) : undefined);
+        pluralVerbOf(verb.lower) ??
+        (modified && first(verb.lower) === 'VBZ' ? verbBaseOf(verb.lower) : undefined) ??
+        (nounVerb && tagsOf(nounVerb).includes('VBP') ? nounVerb : undefined);
       if (!after || after === verb.lower || verb.lower === 'am') continue;
       // "the students' …" / "many students reads" — the verb must end the subject, not start a compound
       edits.push(

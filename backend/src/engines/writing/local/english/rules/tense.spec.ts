@@ -18,6 +18,13 @@ describe('I am working here since 2019 → I have been working here since 2019',
       'For the last five days the internet is not working at all.',
       'For the last five days the internet has not been working at all.',
     ],
+    // "since/for" and a count of time opening the clause, its subject after (the engine's phrase rules make
+    // "since two years" "for two years")
+    ['Since two years I am working in a CA firm.', 'Since two years I have been working in a CA firm.'],
+    [
+      'I finished college and for three years I am working here.',
+      'I finished college and for three years I have been working here.',
+    ],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -29,6 +36,8 @@ describe('I am working here since 2019 → I have been working here since 2019',
     'We are open since you asked.',
     'We are staying for the last week of June.',
     'For the last two days, I think he is working.',
+    'For two years, he is working abroad.',
+    'I have been working for two years and I am working now.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 
@@ -53,6 +62,12 @@ describe('Yesterday I go → Yesterday I went', () => {
     ['Two days ago the vendor agree to reduce the price.', 'Two days ago the vendor agreed to reduce the price.'],
     // a perfect beside a finished time becomes the simple past (perfectPastEdits)
     ['Last year I have visited Kerala.', 'Last year I visited Kerala.'],
+    // a full stop inside a word ("B.Com") does not end the sentence; a later clause keeps its own tense
+    ['I have completed my B.Com in 2021.', 'I completed my B.Com in 2021.'],
+    [
+      'I have completed my B.Com in 2021 and since then I have been working here.',
+      'I completed my B.Com in 2021 and since then I have been working here.',
+    ],
     // "see" a person is seeing, not an opinion
     [
       'Yesterday I go to the mall with Riya and we see Tanvi there.',
@@ -107,4 +122,23 @@ describe('Siraj taken 4 wickets → took: a participle with no auxiliary is the 
     'Names come from lists of Indian given names.', // an adjective
     'The book I read, written by Ruskin Bond, is great.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('We stayed in a hotel and eat momos → ate: a present verb joined by "and" to a past one', () => {
+  it.each([
+    [
+      'Last year I went to Shimla. We stayed in a hotel near the mall road and eat momos every evening.',
+      'Last year I went to Shimla. We stayed in a hotel near the mall road and ate momos every evening.',
+    ],
+    ['Yesterday we visited the fort and take many photos.', 'Yesterday we visited the fort and took many photos.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'We stayed in a hotel and eat momos.', // no finished time in the paragraph: left alone
+    'Last year we stayed in a hotel to rest and eat momos.', // the infinitive
+    'Last week we visited Pune and love it.', // an opinion held now
+    'Last year I joined the company and I work there now.',
+    'Yesterday we watched a film and read a book.', // "read" may be the past
+    'Last year we decided that we will travel and eat well.',
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });

@@ -241,9 +241,21 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
       toks
         .slice(s0 + 1, i)
         .every((w) => !CLAUSE_OPENERS.has(w.lower) && !SUBORDINATORS.test(w.lower) && !/^(VB|MD)/.test(first(w.lower)));
+    // "…, and since two years I am working": "since/for" and a count of time open the clause, its subject after
+    const lead = toks[i - 4];
+    const midOpening =
+      !contraction &&
+      /^(i|we|they|he|she|you)$/i.test(toks[i - 1]?.text ?? '') &&
+      isWord(lead) &&
+      /^(since|for)$/.test(lead.lower) &&
+      (opensSentence(c, i - 4) || /^(and|but|so)$/.test(toks[i - 5]?.lower ?? '')) &&
+      new RegExp(String.raw`^${lead.lower} ${DURATION_COUNT} (?:minutes|hours|days|weeks|months|years)$`, 'i').test(
+        c.text.slice(lead.start, toks[i - 2].end),
+      );
+    if (midOpening) n = -1;
     const since = toks[n];
     const point = since?.lower === 'since' ? SINCE_POINT.exec(c.text.slice(since.start, since.start + 40)) : null;
-    if (!point && !(since?.lower === 'for' && duration(since.start)) && !opening) continue;
+    if (!point && !(since?.lower === 'for' && duration(since.start)) && !opening && !midOpening) continue;
     // "since Monday is a holiday" means "because"
     const then = point
       ? /^[ \t]+([A-Za-z'’]+)/.exec(c.text.slice(since.start + point[0].length, since.start + point[0].length + 30))
@@ -316,9 +328,14 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     const tags = tagsOf(participle.lower);
     if (!tags.includes('VBN') && !(tags[0] === 'VBD')) continue;
     // the sentence names a finished time and nothing that asks for the perfect
-    const from = Math.max(c.text.lastIndexOf('.', have.start), c.text.lastIndexOf('\n', have.start)) + 1;
-    const ends = ['.', '!', '?', '\n'].map((p) => c.text.indexOf(p, have.end)).filter((n) => n >= 0);
-    const sentence = c.text.slice(from, ends.length ? Math.min(...ends) : undefined);
+    // (a full stop inside a word, as in "B.Com" or "e.g", does not end the sentence)
+    const before = c.text.slice(0, have.start).split(/[.!?](?=\s)|\n/);
+    const rest = c.text.slice(have.start).split(/[.!?](?=\s|$)|\n/)[0];
+    // a later clause with its own subject has its own tense ("… in 2021 and since then I am working")
+    const clause = rest.split(
+      /[,;]|\b(?:and|but|so|because)\b(?=\s+(?:since|for|now|currently|i|we|they|he|she|you|it)\b)/i,
+    )[0];
+    const sentence = before[before.length - 1] + clause;
     if (
       !FINISHED_TIME.test(sentence) ||
       PERFECT_TIME.test(sentence) ||
@@ -476,6 +493,59 @@ export function bareParticipleEdits(c: Ctx): GrammarEdit[] {
     edits.push(
       make(verb.start, verb.end, c.text, past, 'bare-participle', `Without "has" or "had", the past is "${past}".`),
     );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Last year I went to Shimla. We stayed in a hotel and eat momos → ate
+
+/**
+ * A past verb of a pronoun subject, then "and" and a present verb that shares its subject, in a paragraph that
+ * names a finished time ("Last year …", "yesterday"): the second verb is in the past too. Not after "to" or a
+ * modal between them ("we stayed there to rest and eat": the infinitive), nor after another verb or a clause word.
+ */
+export function pastCoordinationEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let j = 0; j + 2 < toks.length; j++) {
+    // the pronoun opens a clause, or follows a past time that opens the sentence ("Yesterday we …")
+    let s0 = j;
+    while (s0 > 0 && !opensSentence(c, s0)) s0--;
+    const time = PAST_TIME.exec(c.text.slice(toks[s0].start, toks[j].start + 1));
+    if (!opensClause(c, j) && !(time && toks[s0].start + time[0].length === toks[j].start)) continue;
+    const clause = clauseVerbAt(c, j);
+    if (!clause || clause.past || /^(was|were|had|did)$/.test(clause.verb.lower)) continue;
+    // the paragraph up to the end of this sentence names a finished time
+    const from = c.text.lastIndexOf('\n', toks[j].start) + 1;
+    const end = c.text.slice(toks[j].start).search(/[.!?](?=\s|$)|\n/);
+    const paragraph = c.text.slice(from, end < 0 ? undefined : toks[j].start + end);
+    if (!FINISHED_TIME.test(paragraph)) continue;
+    const at = toks.indexOf(clause.verb);
+    for (let n = at + 1; n < toks.length && n <= at + 10; n++) {
+      const t = toks[n];
+      if (!t.word || SUBORDINATORS.test(t.lower) || /^(to|or|but|because)$/.test(t.lower)) break;
+      if (t.lower !== 'and') {
+        if (/^(VB|MD)/.test(first(t.lower)) || tagsOf(t.lower).includes('MD')) break;
+        continue;
+      }
+      const more = verbAt(c, n + 1, clause.third);
+      const next = toks[n + 2];
+      // the verb and what it takes ("and eat momos", "and visit the temple"), not "and" before a noun
+      if (!more?.past || OPINION_VERBS.test(more.verb.lower) || !isWord(next)) break;
+      if (/^(NN|JJ)/.test(first(more.verb.lower))) break;
+      edits.push(
+        make(
+          more.verb.start,
+          more.verb.end,
+          c.text,
+          more.past,
+          'past-coordination',
+          `"and" joins this verb to "${clause.verb.text}", in the past: "${more.past}".`,
+        ),
+      );
+      break;
+    }
   }
   return edits;
 }

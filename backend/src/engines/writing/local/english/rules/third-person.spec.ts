@@ -22,6 +22,9 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     ['We won! 🎉 This award recognise the team.', 'We won! 🎉 This award recognises the team.'],
     ['Everyone in the class were happy.', 'Everyone in the class was happy.'],
     ['Everyone on the team have a laptop.', 'Everyone on the team has a laptop.'],
+    // "were" of one thing stays in the past
+    ['The food was tasty but the service were slow.', 'The food was tasty but the service was slow.'],
+    ['The service were slow.', 'The service was slow.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -47,6 +50,9 @@ describe('a name, "my brother", "everyone" take the third person', () => {
     'But the zip file spec does not say how.', // a compound noun, its verb after it
     'The bundle size measurements include every feature.',
     'its bell rusted silent,\nits seat warm with noon.', // a line of a poem: an adjective, no verb
+    'If the service were slow, we would complain.', // the unreal "were"
+    'I wish the service were faster.',
+    'The staff were helpful yesterday.', // a group noun
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 

@@ -149,7 +149,13 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       [subjectEnd, auxOnly] = [k, true];
     }
     // a sentence about the past wants the past tense, not the third person ("yesterday the client approve")
-    if ((kind === 'noun' || kind === 'he') && pastSentence(c, i)) continue;
+    // ("the service were slow" → "was" stays in the past; not "if the service were", the unreal "were")
+    const wereOfOne =
+      kind === 'noun' &&
+      toks[subjectEnd + 1]?.lower === 'were' &&
+      !/(i|a|ae)$/.test(toks[subjectEnd].lower) && // (a Latin plural: "the alumni were", "the criteria were")
+      !toks.slice(Math.max(0, i - 4), i).some((w) => /^(if|wish|though|as|unless|whether|suppose)$/.test(w.lower));
+    if ((kind === 'noun' || kind === 'he') && pastSentence(c, i) && !wereOfOne) continue;
     let v = subjectEnd + 1;
     if (lowerWord(toks[v]) && MID_ADVERBS.test(toks[v].lower)) v++;
     const verb = toks[v];
