@@ -289,41 +289,14 @@ const SHORT_PARTS = new Set([
   'so',
 ]);
 
+/** Short words the checker's own splits may also give ("upto" → "up to", "asif" → "as if"). */
+const SPLIT_PARTS = new Set([...SHORT_PARTS, 'up', 'me', 'he', 'by', 'as', 'or', 'us', 'go']);
+
 /** A split is acceptable only when every part is a common word ("alot" → "a lot"), never fragments. */
 function isSafeSplit(problem: string, candidate: string): boolean {
   const parts = candidate.split(/[\s-]+/);
   if (parts.join('').toLowerCase() !== problem.toLowerCase()) return false;
-  return parts.every(
-    (p) =>
-      (p.length >= 3 ||
-        [
-          'a',
-          'i',
-          'an',
-          'to',
-          'of',
-          'in',
-          'on',
-          'at',
-          'be',
-          'is',
-          'it',
-          'we',
-          'my',
-          'do',
-          'no',
-          'so',
-          'up',
-          'me',
-          'he',
-          'by',
-          'as',
-          'or',
-          'us',
-          'go',
-        ].includes(p.toLowerCase())) &&
-      subtitleCount(p) >= 20000,
-  );
+  return parts.every((p) => (p.length >= 3 || SPLIT_PARTS.has(p.toLowerCase())) && subtitleCount(p) >= 20000);
 }
 
 export function flipsMeaning(problem: string, candidate: string): boolean {

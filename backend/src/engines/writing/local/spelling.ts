@@ -90,6 +90,14 @@ export function nearWords(word: string, distance: (a: string, b: string) => numb
  * ("npm", "API", "runtime"). There an unknown lower-case word is a package, a command or a term.
  */
 export function isTechnicalText(text: string): boolean {
+  // asked once per spelling lint, about the same text: the last answer is kept
+  if (text !== technical.text) technical = { text, answer: readsTechnical(text) };
+  return technical.answer;
+}
+
+let technical = { text: '', answer: false };
+
+function readsTechnical(text: string): boolean {
   // paired backticks (one alone is an apostrophe: "it`s"), bold options, reference links, arrows, flags
   if (/`[^`\s][^`\n]*`|\*\*\S|\]\[|\]\(|=>|\(\)|::|(?:^|\s)--[a-z]/.test(text)) return true;
   if (/\b[A-Za-z]\w*\.(?:js|ts|mjs|cjs|jsx|tsx|json|md|py|rs|go|io|sh|yml|yaml|toml)\b/.test(text)) return true;
