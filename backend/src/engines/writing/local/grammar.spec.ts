@@ -87,6 +87,13 @@ describe('safe spelling edits', () => {
     for (const e of edits) expect(text.slice(e.start, e.end)).toBe(e.before);
   });
 
+  it('only suggests a capitalised word for a lower-case one it is not ("kashmiri" → "Kashmir", "rahul" → "Raul")', () => {
+    const text = 'Add kashmiri chilli powder, rahul.';
+    const edits = chooseEdits(text, [spell(text, 'kashmiri', ['Kashmir']), spell(text, 'rahul', ['Raul'])]);
+    expect(applyEdits(text, edits)).toBe(text);
+    expect(edits.map((e) => e.after)).toEqual(['Kashmir', 'Raul']);
+  });
+
   it('writes "doesn\'t" for a missing apostrophe after he, she or it', () => {
     for (const subject of ['He', 'she', 'It']) {
       const text = `${subject} dont know.`;
@@ -406,6 +413,14 @@ describe('one edit for a capital and a comma on the same word', () => {
     expect(edits[0]).toMatchObject({ start: 0, end: 9, before: 'therefore', after: 'Therefore,' });
     expect(applyEdits(text, edits)).toBe('Therefore, we left.');
   });
+
+  it.each(['I want the red one.', 'Not the blue ones, the red ones.'])(
+    'keeps "one" after an adjective apart: %s',
+    (text) => {
+      const lint = lintAt(text, 'CompoundNouns', 'WordChoice', /red ones?/.exec(text)![0], { kind: 0, text: 'redone' });
+      expect(applyEdits(text, chooseEdits(text, [lint]))).toBe(text);
+    },
+  );
 
   it('keeps the second of two different replacements of one span as a suggestion', () => {
     const text = 'I finished my home work.';

@@ -507,6 +507,9 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   // a capital the checker adds to a word no dictionary or name list knows is a guess ("hunspell")
   if (after !== before && after.toLowerCase() === before.toLowerCase() && !isKnownWord(after) && !isNameWord(after))
     applied = false;
+  // a lower-case word made into another, capitalised one is a name or a demonym the dictionaries lack
+  // ("kashmiri chilli" → "Kashmir", "rahul" → "Raul"): suggest it, never change it
+  if (/^[a-z]/.test(before) && /^[A-Z]/.test(after) && after.toLowerCase() !== before.toLowerCase()) applied = false;
   // a capitalised word the dictionaries do not know is probably a name ("Aditi", "Kashmiri"), also at the
   // start of a sentence: suggest, never change it (curated misspellings such as "Becuase" are applied above)
   // Only a word that is no known name, corrected into a lower-case dictionary word one edit away (or a long
@@ -634,6 +637,9 @@ function lintChoice(
   // work"); only a closed form that books write at least half as often is applied ("home work" → "homework")
   if (lint.rule === 'CompoundNouns') {
     const [a, b] = before.toLowerCase().split(/\s+/);
+    // "the red one", "a done one": "one" after an adjective is a pronoun; only "some one", "any one" and
+    // "every one" close up
+    if (/^ones?$/.test(b ?? '') && !/^(?:some|any|every)$/.test(a)) return undefined;
     const closed = unigramCount(after.toLowerCase().replace(/\s+/g, ''));
     if (!b || !closed || closed < 0.5 * bigramCount(a, b)) applied = false;
   }
