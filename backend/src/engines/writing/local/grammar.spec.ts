@@ -259,10 +259,25 @@ describe('spelling in context', () => {
     expect(rankSpelling('axcedant', ['ascendant'])).toEqual({ best: 'ascendant', confident: false });
   });
 
-  it('does not apply a candidate that loses a plural "s" ("tims" → "time")', () => {
-    expect(rankSpelling('tims', ['time', 'Tim'])).toEqual({ best: 'time', confident: false });
+  it('does not apply a candidate that loses a plural "s" ("cours" → "course"), but takes the plural ("tims")', () => {
+    expect(rankSpelling('cours', ['coups', 'courts', 'curs'])).toEqual({ best: 'course', confident: false });
+    expect(rankSpelling('tims', ['time', 'Tim'])).toEqual({ best: 'times', confident: true });
     // a word that ends in -us or -is is not a plural
     expect(rankSpelling('becaus', ['because'])).toEqual({ best: 'because', confident: true });
+  });
+
+  it('keeps a written plural when the plural of the winner is a candidate ("probles" → "problems", not "problem")', () => {
+    const context = contextOf('We deal with the probles found.', 17, 24);
+    expect(rankSpelling('probles', ['probes', 'problems', 'proles'], context)).toEqual({
+      best: 'problems',
+      confident: true,
+    });
+  });
+
+  it('counts words of essays by the books, not only by film subtitles ("knowlegable" → "knowledgeable")', () => {
+    expect(rankSpelling('knowlegable', ['knowledgeable'])).toEqual({ best: 'knowledgeable', confident: true });
+    // a rare word by both counts two edits away stays a suggestion
+    expect(rankSpelling('axcedant', ['ascendant']).confident).toBe(false);
   });
 
   it('weights a consonant of the same sound like a wrong vowel ("refuced" is "refused", not "reduced")', () => {

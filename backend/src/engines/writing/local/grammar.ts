@@ -240,6 +240,8 @@ export const SPELLING_WEIGHTS = {
   farSure: 2,
   /** Each part of a word split in two must be at least this common (SUBTLEX count). */
   splitCount: 2000,
+  /** Book occurrences (ngrams.ts) worth one subtitle occurrence when judging how common a word is. */
+  booksPerSubtitle: 30_000,
 };
 
 /** The words on either side of a span, when only spaces separate them from it. */
@@ -354,6 +356,10 @@ export function rankSpelling(
     }
   }
   const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
+  // a word the writer ended in "s" keeps its plural when the plural of the winner is a candidate too: the
+  // singular leaves the race ("probles": "problems", not "problem" because "the problem" is a commoner pair)
+  const plural = ranked[0] && /[^sui]s$/.test(lower) && pool.get(`${ranked[0].text.toLowerCase()}s`);
+  if (plural && plural.distance <= ranked[0].distance) ranked.shift();
   const near = decide(lower, ranked);
   // learners' words two slips away that neither the checker nor one edit finds ("inviroment", "cigarrets",
   // "proffeser"): common dictionary words, which must beat every nearer candidate clearly
@@ -380,10 +386,20 @@ export function rankSpelling(
     Math.min(margin, rival) >= SPELLING_WEIGHTS.margin &&
     typingDistance(lower, bestFar.text) <= SPELLING_WEIGHTS.farSure &&
     bestFar.distance <= 3 &&
-    subtitleCount(bestFar.text) >= SPELLING_WEIGHTS.rareCount &&
+    commonness(bestFar.text) >= SPELLING_WEIGHTS.rareCount &&
     (!/[^sui]s$/.test(lower) || /s$/.test(bestFar.text)) &&
     isKnownWord(bestFar.text);
   return { best: bestFar.text, confident };
+}
+
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'women', 'men', 'feet', 'teeth', 'mice', 'geese']);
+
+/**
+ * How common a word is, as a count of the film subtitles: words of essays and reports that films rarely say
+ * ("knowledgeable", "criticism") count by the books, at the subtitles' scale (1 in 30,000 of the book count).
+ */
+function commonness(word: string): number {
+  return Math.max(subtitleCount(word), unigramCount(word) / SPELLING_WEIGHTS.booksPerSubtitle);
 }
 
 /** Whether the best of the checker's and the one-edit candidates is safe to apply. */
@@ -400,13 +416,15 @@ function decide(lower: string, ranked: Candidate[]): { best?: string; confident:
     vowelStart ||
     (sameStart && best.distance <= Math.max(2, Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio)));
   // a plural that would lose its "s" ("tims" → "time") is probably another word
-  const keepsPlural = !/[^sui]s$/.test(lower) || /s$/i.test(best.text); // not "becaus", "thi"s
+  // (an irregular plural keeps it: "peples" → "people")
+  const keepsPlural =
+    !/[^sui]s$/.test(lower) || /s$/i.test(best.text) || IRREGULAR_PLURALS.has(best.text.toLowerCase()); // not "becaus", "thi"s
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
   const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + SPELLING_WEIGHTS.shortMargin : SPELLING_WEIGHTS.margin;
   // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)
   const confirmed = best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1;
   // learners misspell common words: a rare word two or more edits away ("axcedant" → "ascendant") is a guess
-  const bestCount = Math.min(...best.text.split(/\s+/).map(subtitleCount));
+  const bestCount = Math.min(...best.text.split(/\s+/).map(commonness));
   // and a short word two edits from any word ("nginx" → "nine") is more likely a name or a term than a typo
   const plausible = best.distance < 2 || (bestCount >= SPELLING_WEIGHTS.rareCount && lower.length >= 6);
   const confident = lower.length >= 3 && closeEnough && keepsPlural && plausible && (margin >= needed || confirmed);
