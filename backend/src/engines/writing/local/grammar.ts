@@ -1,10 +1,10 @@
 import type { RawLint } from 'src/engines/writing/harper/harper-pool';
 import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-engine';
-import { COMMON_MISSPELLINGS, REGULARISED_PASTS } from './misspellings';
+import { COMMON_MISSPELLINGS, REGULARISED_PASTS, listedMisspelling } from './misspellings';
 import { tagsOf } from './lexicon';
 import { isInLines, isSentenceStartAt } from './protect';
 import { isIntroPhrase } from './tidy';
-import { isCasualText, isKnownWord, isNameWord } from './vocabulary';
+import { dialectsDisagree, isCasualText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 import { isKeyboardSlip, isTechnicalText, nearWords } from './spelling';
@@ -341,6 +341,19 @@ export function rankSpelling(
   // trade the checker capitalises ("hunspell" → "Hunspell") is the writer's
   if (preferred && preferred !== problem && (isKnownWord(preferred) || isNameWord(preferred)))
     return { best: preferred, confident: true };
+  // a misspelling that the maintained list knows, with its one correction, when that correction is right in
+  // every dialect ("critism" → "criticism", "definelty" → "definitely"; not "colur" → "color")
+  // (a word of five letters or more: "bood" is "boot" in code comments; and no ending the writer did not write:
+  // "sacrifise" is listed as "sacrifices")
+  const listed = /^[a-z']{5,}$/.test(lower) ? listedMisspelling(lower) : undefined;
+  if (
+    listed &&
+    sameEnding(lower, listed.toLowerCase()) &&
+    listed.split(/\s+/).every((w) => isKnownWord(w) && !dialectsDisagree(w)) &&
+    editDistance(lower, listed.toLowerCase()) <= 3 &&
+    !flipsMeaning(problem, listed)
+  )
+    return { best: listed, confident: true };
   suggestions.forEach((s) => consider(s, true));
   if (lower.length >= 3 && /^[a-z]+$/.test(lower)) knownEdits1(lower).forEach((s) => consider(s, false));
   // two words run together ("inmany" → "in many", "thirdworld" → "third world"): one edit, a space
@@ -390,6 +403,13 @@ export function rankSpelling(
     (!/[^sui]s$/.test(lower) || /s$/.test(bestFar.text)) &&
     isKnownWord(bestFar.text);
   return { best: bestFar.text, confident };
+}
+
+/** True unless `fix` adds an inflection that `word` lacks, or drops one it has (-s, -ed, -ing). */
+function sameEnding(word: string, fix: string): boolean {
+  const ending = (w: string) => (/ing$/.test(w) ? 'ing' : /[^s]s$/.test(w) ? 's' : /ed$/.test(w) ? 'ed' : '');
+  const [a, b] = [ending(word), ending(fix)];
+  return a === b || (!a && !b) || (a === 'ed' && /[dt]$/.test(fix)) || (b === 'ed' && /d$/.test(word));
 }
 
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'women', 'men', 'feet', 'teeth', 'mice', 'geese']);

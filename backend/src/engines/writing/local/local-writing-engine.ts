@@ -14,6 +14,7 @@ import { introCommaEdits, learnerCommaEdits } from './commas';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
 import { loadSpelling } from './spelling';
+import { loadMisspellings } from './misspellings';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
 import { hindiPass } from './hindi';
 import { isHeadingAt, isSentenceStartAt, protect, type Protection } from './protect';
@@ -38,6 +39,7 @@ export function loadLanguageData(): void {
   tagsOf('the');
   loadVocabulary();
   loadSpelling();
+  loadMisspellings();
 }
 
 /** Merges two edit lists, dropping any edit that overlaps one already kept (the first list wins ties). */

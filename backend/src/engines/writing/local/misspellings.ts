@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { wordTable } from './word-table';
 /**
  * Curated common English misspellings and missing apostrophes, applied with confidence when the spell
@@ -179,3 +181,37 @@ export const REGULARISED_PASTS: Record<string, [past: string, participle: string
   stealed: ['stole', 'stolen'],
   breaked: ['broke', 'broken'],
 };
+
+let listed: Map<string, string> | undefined;
+
+/**
+ * The common English misspellings that cspell keeps (the npm package @cspell/dict-en-common-misspellings:
+ * Wikipedia's list of common misspellings and codespell's, about 89,000 entries), each with its one
+ * correction; entries with two corrections ("whitch" → which or switch) are left to the ranking. Only the
+ * dialect-neutral list is read: its British and American lists turn one valid spelling into the other.
+ */
+function loadListed(): Map<string, string> {
+  if (listed) return listed;
+  const dir = dirname(require.resolve('@cspell/dict-en-common-misspellings'));
+  const json = JSON.parse(readFileSync(join(dir, 'dict', 'dict-en.json'), 'utf8')) as {
+    dictionaryDefinitions: { flagWords?: string[]; suggestWords?: string[] }[];
+  };
+  const map = new Map<string, string>();
+  for (const def of json.dictionaryDefinitions)
+    for (const entry of [...(def.flagWords ?? []), ...(def.suggestWords ?? [])]) {
+      const [wrong, right] = entry.split('->').map((s) => s.trim());
+      if (wrong && right && !right.includes(',') && /^[a-z']+$/.test(wrong)) map.set(wrong, right);
+    }
+  listed = map;
+  return map;
+}
+
+/** The one correction the maintained list of common misspellings gives for a lower-case `word`, if any. */
+export function listedMisspelling(word: string): string | undefined {
+  return loadListed().get(word);
+}
+
+/** Loads the list now (at boot) rather than on the first request that needs it. */
+export function loadMisspellings(): void {
+  loadListed();
+}
