@@ -477,6 +477,7 @@ describe('isIntendedWord: unknown words that are meant, not misspelt', () => {
     ['conseder', 'consider'], // "consed" is no common word
     ['alot', 'a lot'],
     ['thier', 'their'],
+    ['acess', 'access'], // no plural of the plural "aces"
   ])('%s is a misspelling of %s', (word, fix) => expect(isIntendedWord(word, fix)).toBe(false));
 });
 

@@ -511,6 +511,8 @@ export function isIntendedWord(word: string, suggestion: string): boolean {
   const ending = /^(.{4,}?)(able|ible|ers|er|less|ness|ful|es|s)$/.exec(w);
   if (!ending) return false;
   const base = isKnownWord(ending[1]) ? ending[1] : isKnownWord(ending[1] + 'e') ? ending[1] + 'e' : '';
+  // no plural of a plural: "acess" is no "aces" + "s"
+  if (/^e?s$/.test(ending[2]) && /s$/.test(base)) return false;
   return !!base && !keeps(base);
 }
 
