@@ -343,9 +343,8 @@ export function rankSpelling(
     return { best: preferred, confident: true };
   // a misspelling that the maintained list knows, with its one correction, when that correction is right in
   // every dialect ("critism" → "criticism", "definelty" → "definitely"; not "colur" → "color")
-  // (a word of five letters or more: "bood" is "boot" in code comments; and no ending the writer did not write:
-  // "sacrifise" is listed as "sacrifices")
-  const listed = /^[a-z']{5,}$/.test(lower) ? listedMisspelling(lower) : undefined;
+  // (no ending the writer did not write: "sacrifise" is listed as "sacrifices")
+  const listed = listedMisspelling(lower);
   if (
     listed &&
     sameEnding(lower, listed.toLowerCase()) &&

@@ -200,13 +200,16 @@ function loadListed(): Map<string, string> {
   for (const def of json.dictionaryDefinitions)
     for (const entry of [...(def.flagWords ?? []), ...(def.suggestWords ?? [])]) {
       const [wrong, right] = entry.split('->').map((s) => s.trim());
-      if (wrong && right && !right.includes(',') && /^[a-z']+$/.test(wrong)) map.set(wrong, right);
+      if (wrong && right && !right.includes(',') && /^[a-z']{5,}$/.test(wrong)) map.set(wrong, right);
     }
   listed = map;
   return map;
 }
 
-/** The one correction the maintained list of common misspellings gives for a lower-case `word`, if any. */
+/**
+ * The one correction the maintained list of common misspellings gives for a lower-case `word` of five letters
+ * or more, if any (shorter entries follow code comments: "bood" is listed as "boot").
+ */
 export function listedMisspelling(word: string): string | undefined {
   return loadListed().get(word);
 }
