@@ -9,7 +9,9 @@
  * the verb agreeing with the object, को objects, ने with जाना/आना; masculine plural subjects; आप/तुम; -े for -ें) was written
  * with the ergative rules, half errors and half correct sentences built to trap them (बहुत अच्छी and पुराना, which
  * the rules first took for a plural qualifier and an infinitive, led to fixes; its उसने अचानक रोने लगी led to ने with लगना,
- * सकना, चुकना, पाना and the progressive).
+ * सकना, चुकना, पाना and the progressive). hindi-check4.tsv (30 everyday sentences, 11 of them correct) was written
+ * held out, before its first run (94.69 against a source copy of 54.42); its कहा की वह led to the कि rule, and its
+ * two other misses stay (खेतो, whose plural the dictionary lacks, and मिठा, whose मीठा it lacks).
  *
  * - GLEU of the engine's output and of the source copied unchanged on learner sentences (source TAB reference);
  * - realworld-dev's Hindi items (lang "hi": clean changed, protected lost, errors fixed, by the README's rules),

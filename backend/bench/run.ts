@@ -13,7 +13,7 @@
  *     [--realworld-check FILE]  the held-out-style check set scored beside it (default bench/realworld-check.jsonl;
  *                               '' for none)
  *     [--hindi FILES]  Hindi learner sentences, comma-separated (default bench/hindi-dev.tsv, hindi-check.tsv,
- *                      hindi-check2.tsv and hindi-check3.tsv)
+ *                      hindi-check2.tsv, hindi-check3.tsv and hindi-check4.tsv)
  *     [--seconds 20] [--rounds 3] [--workers 2] [--seed-rows 1000000] [--database-url postgres://…] [--profile FILE]
  *     [--hostile-scale 1]  hostile texts at this fraction of their size
  *     [--size-mb 1024] [--minutes 10] [--media-runs 5]  media: upload size, video length, conversions
@@ -91,7 +91,7 @@ export function defaultConfig(tiny = false): BenchConfig {
     realworld: join(data, 'realworld-dev', 'realworld-dev.jsonl'),
     realworldCheck: join(backend, 'bench', 'realworld-check.jsonl'),
     details: false,
-    hindi: ['hindi-dev.tsv', 'hindi-check.tsv', 'hindi-check2.tsv', 'hindi-check3.tsv']
+    hindi: ['hindi-dev.tsv', 'hindi-check.tsv', 'hindi-check2.tsv', 'hindi-check3.tsv', 'hindi-check4.tsv']
       .map((f) => join(backend, 'bench', f))
       .join(','),
     speed: { seconds: 20, workers: 2, rounds: 3, databaseUrl: '', seedRows: 1_000_000 },

@@ -149,6 +149,23 @@ describe('है/हैं agreement', () => {
   });
 });
 
+describe('कि after a verb of saying or thinking', () => {
+  it.each([
+    ['उसने कहा की वह थक गया है।', 'उसने कहा कि वह थक गया है।'],
+    ['मुझे लगता है की वह आएगा।', 'मुझे लगता है कि वह आएगा।'],
+    ['मुझे पता था की तुम आओगे।', 'मुझे पता था कि तुम आओगे।'],
+    ['मैं चाहता हूँ की तुम आओ।', 'मैं चाहता हूँ कि तुम आओ।'],
+  ])('%s', (text, want) => expect(fix(text)).toBe(want));
+
+  it.each([
+    'यह राम की किताब है।', // a possessive after its noun
+    'उसने बात की और चला गया।', // की as the verb "did"
+    'मैंने उनकी मदद की।',
+    'सबने कहा की बात सही है।', // no clause follows: left
+    'उसने पढ़ाई की वह भी रात भर।',
+  ])('leaves %s', (text) => expect(fix(text)).toBe(text));
+});
+
 describe('plural oblique', () => {
   it('adds the anusvara of a plural before a postposition', () => {
     expect(fix('पिछले तीन वर्षो से यहाँ हूँ।')).toBe('पिछले तीन वर्षों से यहाँ हूँ।');

@@ -109,6 +109,14 @@ export const COMMON_FORMS: Readonly<Record<string, string>> = wordTable({
 /** Postpositions that take the oblique case before them. */
 const POSTPOSITIONS = new Set(['से', 'को', 'का', 'की', 'के', 'में', 'मे', 'ने', 'पर', 'तक', 'द्वारा', 'वाले', 'वाली', 'वाला']);
 
+/** Verbs after which a clause follows with कि: है/था and verbs of saying, knowing, thinking, wanting. */
+const THAT_VERBS =
+  /^(?:है|हैं|था|थी|थे|हूँ|हूं|हो|कहा|कहती|कहता|कहते|बताया|बताती|बताता|सोचा|सोचती|सोचता|सोचते|लगा|सुना|देखा|पूछा|समझा|माना|चाहा|चाहता|चाहती|चाहते|चाहूँगा|चाहूँगी|मानता|मानती|मानते|जानता|जानती|जानते)$/u;
+
+/** Words that open a clause after कि: pronouns, and the words a clause often starts with. */
+const CLAUSE_OPENERS =
+  /^(?:वह|वो|वे|मैं|मै|हम|तुम|आप|यह|ये|उसने|उन्होंने|मैंने|हमने|तुमने|आपने|उसे|उन्हें|मुझे|हमें|तुम्हें|आपको|उसका|उसकी|उसके|मेरा|मेरी|मेरे|अब|आज|कल|सब|कोई|कुछ|शायद|अगर|क्या|क्यों|कैसे|कब|कहाँ|यहाँ|वहाँ|इस|उस|इसमें|ऐसा|सभी|हर|नहीं|न)$/u;
+
 /** Words that end a clause as far as agreement is concerned. */
 const CLAUSE_WORDS = new Set([
   'कि',
@@ -438,6 +446,22 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       });
       i++;
       continue;
+    }
+    // the conjunction कि after a verb of saying, knowing or thinking, or after है/था, is no possessive की:
+    // उसने कहा की वह → कहा कि वह, लगता है की → है कि (a possessive follows its noun: राम की किताब)
+    if (t.word === 'की' && !t.glued && next && adjacent) {
+      const prev = tokens[i - 1];
+      const joined = prev && /^[ \t]+$/u.test(text.slice(prev.end, t.start));
+      if (joined && THAT_VERBS.test(prev.word) && CLAUSE_OPENERS.test(next.word)) {
+        add(
+          t,
+          'कि',
+          'hindi:ki-conjunction',
+          'After a verb such as कहा, लगता है or पता था, the word that joins the next clause is कि, not की.',
+          'grammar',
+        );
+        continue;
+      }
     }
     // में opening a sentence is मैं (a postposition follows its noun): में घर जा रहा हूँ → मैं घर जा रहा हूँ, when
     // the sentence has a verb of the first person (हूँ, जाऊँगा) or था/थी
