@@ -241,3 +241,15 @@ describe('a quotation in another language', () => {
     expect(isSentenceStartAt(text, text.indexOf('dated'))).toBe(false);
   });
 });
+
+describe('protect: a capitalised function word inside a sentence', () => {
+  it('is no name before a lower-case word or "I" ("Likewise, The theory", "For example, When I")', () => {
+    expect(spanTexts('Likewise, The theory is wrong.')).not.toContain('The');
+    expect(spanTexts('For example, When I went there, it rained.')).not.toContain('When');
+  });
+
+  it('is part of a name or a title before a capitalised word ("The Hindu", "The Alchemist")', () => {
+    expect(spanTexts('I read it in The Hindu today.')).toContain('The');
+    expect(spanTexts('She loved The Alchemist.')).toContain('The');
+  });
+});

@@ -168,6 +168,16 @@ function inNameContext(before: string): boolean {
 /** Words that are capitalised in a sentence because English capitalises them, not because they are names. */
 const CAPITALISED_WORDS = new Set(['I', "I'm", "I'll", "I've", "I'd", 'OK']);
 
+/**
+ * Articles, pronouns and the words that open a clause: a writer may capitalise one by mistake after an opening
+ * phrase ("Likewise, The theory", "For example, When I"); none is a name before a lower-case word or "I".
+ */
+export const FUNCTION_CAPITALS = new Set(
+  'The A An It This These Those There They We He She You Our My His Her Their Its In On At As When If Because Although Some Many Most All Every Each Such One Today Now Then So And But'.split(
+    ' ',
+  ),
+);
+
 /** A line that is only a name (a sign-off such as "Ritwik" or "Priya Sharma", or "– Anand & Shalini"). */
 const NAME_LINE =
   /^[ \t]*[-–—~]?[ \t]*((?:[A-Z][\p{L}\p{M}'.-]*)(?:[ \t]+(?:&|and)?[ \t]*[A-Z][\p{L}\p{M}'.-]*){0,3})[ \t]*$/gmu;
@@ -459,6 +469,10 @@ export function protect(text: string): Protection {
   }
   for (const { start, word, sentenceStart } of capitals) {
     if (CAPITALISED_WORDS.has(word) || isMisspelling(word)) continue;
+    // "Likewise, The theory": a capitalised article or pronoun before a lower-case word is no name (a title
+    // such as "The Hindu" capitalises the next word too)
+    if (!sentenceStart && FUNCTION_CAPITALS.has(word) && /^[ \t]+(?:[a-z]|I\b)/.test(text.slice(start + word.length)))
+      continue;
     const before = text.slice(Math.max(0, start - 40), start);
     const named = inNameContext(before) || /\b[A-Z][\p{L}'’-]+[ \t]+$/u.test(before); // "Meera Iyer"
     // inside a sentence, a capitalised word is a name or a proper noun; at a sentence start, only when it is a

@@ -280,3 +280,21 @@ describe('tidy: a question tag ends with a question mark', () => {
     },
   );
 });
+
+describe('tidy: no capital after an opening phrase and its comma', () => {
+  it.each([
+    ['Likewise, The theory is not the right way.', 'Likewise, the theory is not the right way.'],
+    [
+      'For example, When I travelled to France, I met a singer.',
+      'For example, when I travelled to France, I met a singer.',
+    ],
+    ['It rained. However, We went out.', 'It rained. However, we went out.'],
+  ])('%s', (text, want) => expect(tidy(text)).toBe(want));
+
+  it.each([
+    'However, The Hindu reported it first.', // a name: the next word is capitalised too
+    'My favourite books are Dune and, for example, The Hobbit.', // not at a sentence start
+    'Finally, I agree.',
+    'In short, Rahul was right.',
+  ])('leaves %s', (text) => expect(tidy(text)).toBe(text));
+});

@@ -1,7 +1,7 @@
 import type { GrammarEdit } from './grammar';
 import { tagsOf } from './lexicon';
 import { COMMON_MISSPELLINGS } from './misspellings';
-import { isInLines, isSentenceStartAt } from './protect';
+import { FUNCTION_CAPITALS, isInLines, isSentenceStartAt } from './protect';
 import { isCasualText, isKnownWord } from './vocabulary';
 
 /**
@@ -106,6 +106,11 @@ const INTRO_SET = new Set(INTRO_PHRASES);
 const phrasePattern = (phrases: string[]) =>
   phrases.map((p) => p.replace(/ /g, '\\s+').replace(/'/g, "['’]?")).join('|');
 const INTRO = new RegExp(`(^|[.!?]\\s+|\\n\\s*)(${phrasePattern(INTRO_PHRASES)})(?=\\s+[A-Za-z])(?!,)`, 'gi');
+/** "Likewise, The theory …": an opening phrase and its comma, then a capitalised function word. */
+const CAPITAL_AFTER_INTRO = new RegExp(
+  `(^|[.!?]\\s+|\\n\\s*)(?:${phrasePattern(INTRO_PHRASES)})[ \\t]*,[ \\t]+(${[...FUNCTION_CAPITALS].join('|')})(?=[ \\t]+(?:[a-z]|I\\b))`,
+  'gi',
+);
 /** "But in my opinion, …", "Thus, in my view, …": a phrase of two words or more after a sentence's conjunction. */
 const INTRO_AFTER_CONJUNCTION = new RegExp(
   `(^|[.!?]\\s+|\\n\\s*)((?:and|but|so|thus|hence|therefore),?\\s+(?:${phrasePattern(INTRO_PHRASES.filter((p) => p.includes(' ')))}))(?=\\s+[A-Za-z])(?!,)`,
@@ -319,6 +324,22 @@ const FIXES: Fix[] = [
     reason: 'A comma goes before "etc." at the end of a list.',
     category: 'punctuation',
     optional: true,
+  },
+  {
+    // "Likewise, The theory is …" → "the theory": the sentence began with the opening phrase, so the word after
+    // its comma is no sentence start (only function words: a name or a title keeps its capital)
+    pattern: CAPITAL_AFTER_INTRO,
+    replace: (m) => {
+      const word = m[2];
+      if (!/^[A-Z][a-z]*$/.test(word) || !isSentenceStartAt(m.input, m.index + m[1].length)) return null;
+      const start = m.index + m[0].length - word.length;
+      // (the pattern ignores case: the word after must be in lower case, or "I")
+      if (!/^[ \t]+(?:[a-z]|I\b)/.test(m.input.slice(start + word.length))) return null;
+      return { start, end: start + word.length, after: word.toLowerCase() };
+    },
+    rule: 'tidy:capital-after-opening',
+    reason: 'The sentence began with the opening phrase: the word after its comma takes no capital.',
+    category: 'capitalization',
   },
   {
     // "A younger person however will need …": "however" between a subject and its verb is set off by two commas
