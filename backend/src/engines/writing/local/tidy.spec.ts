@@ -298,3 +298,10 @@ describe('tidy: no capital after an opening phrase and its comma', () => {
     'In short, Rahul was right.',
   ])('leaves %s', (text) => expect(tidy(text)).toBe(text));
 });
+
+describe('tidy: an opening phrase that goes on takes no comma', () => {
+  it('leaves "In the end of the story" whole', () => {
+    expect(tidy('In the end of the story he dies.')).toBe('In the end of the story he dies.');
+    expect(tidy('In the end he dies.')).toBe('In the end, he dies.');
+  });
+});

@@ -175,6 +175,8 @@ function introductoryComma(pattern: RegExp): Fix {
       if (!isSentenceStartAt(m.input, m.index + m[1].length)) return null;
       const next = /^\s+([A-Za-z]+)/.exec(m.input.slice(m.index + m[0].length))?.[1] ?? '';
       if (/^VB/.test(tagsOf(next)[0] ?? '')) return null;
+      // "In the end of the story …": the phrase goes on ("of", "to"), it is no opening phrase of its own
+      if (/^(?:of|to)$/i.test(next)) return null;
       return insertAfter(m, ',');
     },
     rule: 'tidy:introductory-comma',

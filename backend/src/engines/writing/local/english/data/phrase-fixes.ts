@@ -572,6 +572,67 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'The idiom is "for a long time".',
   },
   {
+    // "on other hand" → "on the other hand"
+    pattern: /(?<=\b[Oo]n )(?=other hand\b)/g,
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: 'The idiom is "on the other hand".',
+  },
+  {
+    // "at end of the month", "by end of the day", "in beginning of the year" → "the end", "the beginning" (not
+    // "from beginning to end", an idiom without articles)
+    pattern:
+      /(?<=\b(?:[Aa]t|[Bb]y|[Tt]ill|[Uu]ntil|[Tt]owards|[Bb]efore|[Nn]ear|[Ii]n) )(?=(?:end|beginning|start|middle) of\b)/g,
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: 'A part of a period takes "the": "at the end of", "in the beginning of".',
+  },
+  {
+    // "for rest of the day", "majority of people agree" → "the rest", "the majority"
+    pattern:
+      /(?<=\b(?:for|in|of|to|with|from|during|throughout|spend|spent|enjoy|enjoyed|that|as|is|are|was|were|but|and|while|because) )(?=(?:rest|majority) of\b)/g,
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-idiom',
+    reason: '"Rest" and "majority" of a group take "the": "the rest of", "the majority of".',
+  },
+  {
+    // "Majority of people agree", "Rest of the team left" → "The majority of", "The rest of" at a sentence start
+    pattern:
+      /(?:^|(?<=[.!?][ \t]+|\n[ \t]*))(Majority|Rest)(?= of (?:the |my |our |us|them|people|students|voters|members)\b)/gm,
+    group: 1,
+    after: (m) => `The ${m[1].toLowerCase()}`,
+    rule: 'article-idiom',
+    reason: '"Rest" and "majority" of a group take "the": "The majority of".',
+  },
+  {
+    // "There is no any problem" → "no problem": "no" already says "not any"
+    pattern: /\b(no any)(?= [a-z])/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'no'),
+    rule: 'no-any',
+    reason: '"No" already means "not any": "no problem" (or "not any problem").',
+  },
+  {
+    // "We discussed on this issue" → "discussed this issue": "discuss" takes its object directly
+    pattern:
+      /\b(discuss(?:es|ed|ing)?) on(?= (?:the|this|that|these|those|it|them|our|your|my|his|her|their|a|an|various|several|all)\b)/gi,
+    group: 0,
+    after: (m) => m[1],
+    rule: 'discuss-on',
+    reason: '"Discuss" takes its object without a preposition: "discuss this issue".',
+  },
+  {
+    // "I want to go for a shopping" → "go shopping"
+    pattern: /\b((?:go|goes|went|going|gone) )for (?:a )?(shopping|swimming|jogging|fishing|trekking|sightseeing)\b/gi,
+    group: 0,
+    after: (m) => `${m[1]}${m[2]}`,
+    rule: 'go-shopping',
+    reason: 'Activities in -ing follow "go" directly: "go shopping".',
+  },
+  {
     // "I have few questions" → "I have a few questions": what the writer has, asks or shares is some, not "hardly any"
     pattern:
       /(?<=\b(?:I|[Ww]e) (?:have|had|got|have got) )(?=few (?:more )?(?:questions|doubts|queries|suggestions|comments|requests|updates|points to)\b)/g,

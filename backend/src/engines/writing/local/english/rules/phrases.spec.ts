@@ -309,3 +309,33 @@ describe('agreement: "points of view"', () => {
   it('leaves "The viewpoint of viewers matters." alone', () =>
     expect(fix('The viewpoint of viewers matters.')).toBe('The viewpoint of viewers matters.'));
 });
+
+describe('agreement: "the" in idioms of parts and groups, and fixed verb phrases', () => {
+  it.each([
+    ['On other hand, it is costly.', 'On the other hand, it is costly.'],
+    ['We will decide at end of the month.', 'We will decide at the end of the month.'],
+    ['By end of the day we were tired.', 'By the end of the day we were tired.'],
+    ['I worked for rest of the day.', 'I worked for the rest of the day.'],
+    ['He spent rest of his life in Goa.', 'He spent the rest of his life in Goa.'],
+    ['Majority of people agree with this.', 'The majority of people agree with this.'],
+    ['Rest of the team left early.', 'The rest of the team left early.'],
+    ['There is no any problem.', 'There is no problem.'],
+    ['We discussed on this issue.', 'We discussed this issue.'],
+    ['I want to go for a shopping.', 'I want to go shopping.'],
+    ['We went for swimming in the lake.', 'We went swimming in the lake.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'From beginning to end it was fun.',
+    'The rest of the day was fun.',
+    'The majority of people agree.',
+    'She is in the middle of a meeting.',
+    'No, any time works.',
+    'He went for a swim.',
+    'They discussed on Monday the plan.',
+    'Rest is important after a run.',
+    'Majority rule is a principle.',
+    'In the end, he left.',
+    'The other hand was empty.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
