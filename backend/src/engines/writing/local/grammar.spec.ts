@@ -142,6 +142,9 @@ describe('safe spelling edits', () => {
     ['They never tried anything new.', 'PronounKnew', 'WordChoice', 'new', 'knew'],
     ['The placebo effect works.', 'NounVerbConfusion', 'WordChoice', 'effect', 'affect'],
     ['It is an alternative to prescribed burning.', 'InflectedVerbAfterTo', 'Grammar', 'to prescribed', 'to prescribe'],
+    ['Less code leads to improved performance.', 'InflectedVerbAfterTo', 'Grammar', 'to improved', 'to improve'],
+    ['The bill led to heated debates.', 'InflectedVerbAfterTo', 'Grammar', 'to heated', 'to heat'],
+    ['The patch may include bug fixes.', 'MissingDeterminer', 'Grammar', ' ', ' the '],
     ['It happens in may parts of India.', 'Months', 'Capitalization', 'may', 'May'],
     ['I studied the topic more in depth.', 'InDemandInDepth', 'WordChoice', 'in depth', 'in-depth'],
     ['I like this kind of activities.', 'ThisTypeOfThing', 'Grammar', 'activities', 'thing'],
@@ -396,6 +399,11 @@ describe('regularised irregular pasts ("choosed", "teached")', () => {
 });
 
 describe('words the engine never corrects or only suggests', () => {
+  it('never corrects a JavaScript package name ("phantomjs" is no "phantoms")', () => {
+    const text = 'Old versions of phantomjs fail.';
+    expect(applyEdits(text, chooseEdits(text, [spell(text, 'phantomjs', ['phantoms'])]))).toBe(text);
+  });
+
   it.each(['getUserName', 'iPhone', 'huThis'])('never corrects the camelCase word "%s"', (word) => {
     const text = `We use ${word} daily.`;
     expect(chooseEdits(text, [spell(text, word, ['username', 'phone', 'this'])])).toEqual([]);

@@ -51,6 +51,7 @@ const IGNORED_RULES = new Set([
  * NounVerbConfusion "a great affect" (the noun only), Someone, Everybody, Therefore, Furthermore, Lots, DespiteOf.)
  */
 const SUGGESTED_RULES = new Set([
+  'MissingDeterminer',
   'MassNouns',
   'NeedToNoun',
   'QuiteQuiet',
@@ -404,6 +405,10 @@ export function rankSpelling(
   return { best: bestFar.text, confident };
 }
 
+/** Verbs followed by the preposition "to" (a noun after it, not a verb): "lead to", "contribute to". */
+const PREPOSITIONAL_TO_VERBS =
+  /^(?:lead|leads|led|leading|contribute[sd]?|contributing|amount(?:s|ed)?|relate[sd]?|refer(?:s|red)?|belong(?:s|ed)?|react(?:s|ed)?|respond(?:s|ed)?|switch(?:es|ed)?|add(?:s|ed)?|compare[sd]?|object(?:s|ed)?|adapt(?:s|ed)?|listen(?:s|ed)?|point(?:s|ed)?|return(?:s|ed)?|turn(?:s|ed)?|move[sd]?|give[sn]?|gave|attribute[sd]?|owe[sd]?)$/;
+
 /** True unless `fix` adds an inflection that `word` lacks, or drops one it has (-s, -ed, -ing). */
 function sameEnding(word: string, fix: string): boolean {
   const ending = (w: string) => (/ing$/.test(w) ? 'ing' : /[^s]s$/.test(w) ? 's' : /ed$/.test(w) ? 'ed' : '');
@@ -528,6 +533,7 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
     return choice && { ...choice, after: choice.after + possessive[2] };
   }
   if (/['’]/.test(before)) return undefined; // "do's and don'ts": the checker does not know these forms
+  if (/^[a-z]{2,}js$/i.test(before)) return undefined; // "phantomjs", "expressjs": a JavaScript package
   if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) return undefined; // abbreviations the checker does not know
   if (/[a-z][A-Z]/.test(before)) return undefined; // "huThis", "iPhone": a code or a brand, not a misspelling
   if (/["“]$/.test(text.slice(0, lint.start)) && /^["”]/.test(text.slice(lint.end))) return undefined; // a quoted "word" is meant
@@ -620,6 +626,8 @@ function lintChoice(
     const words = text.slice(Math.max(0, lint.start - 40), lint.start).match(/[A-Za-z']+/g) ?? [];
     const beforeTo = (words.at(-1)?.toLowerCase() === 'to' ? words.at(-2) : words.at(-1))?.toLowerCase() ?? '';
     if (!/^(able|unable|going|used|about)$/.test(beforeTo) && !/^VB/.test(tagsOf(beforeTo)[0] ?? '')) applied = false;
+    // verbs whose "to" is a preposition: "lead to improved performance", "contributed to reduced costs"
+    if (PREPOSITIONAL_TO_VERBS.test(beforeTo)) applied = false;
   }
   // "it might be either to expensive" → "too": after a verb of being or seeming, before an adjective; not
   // "set to silent", "preffer to buy"
