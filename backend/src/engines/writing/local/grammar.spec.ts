@@ -399,6 +399,11 @@ describe('regularised irregular pasts ("choosed", "teached")', () => {
 });
 
 describe('words the engine never corrects or only suggests', () => {
+  it('never corrects the short first part of a hyphenated compound ("eco-certification" is no "echo-")', () => {
+    const text = 'They want an eco-certification.';
+    expect(applyEdits(text, chooseEdits(text, [spell(text, 'eco', ['echo'])]))).toBe(text);
+  });
+
   it('never corrects a JavaScript package name ("phantomjs" is no "phantoms")', () => {
     const text = 'Old versions of phantomjs fail.';
     expect(applyEdits(text, chooseEdits(text, [spell(text, 'phantomjs', ['phantoms'])]))).toBe(text);

@@ -534,6 +534,8 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   }
   if (/['’]/.test(before)) return undefined; // "do's and don'ts": the checker does not know these forms
   if (/^[a-z]{2,}js$/i.test(before)) return undefined; // "phantomjs", "expressjs": a JavaScript package
+  // the first part of a compound, a prefix the dictionaries lack alone ("eco-certification", "agri-tech")
+  if (/^[A-Za-z]{1,5}$/.test(before) && /^-[A-Za-z]/.test(text.slice(lint.end))) return undefined;
   if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) return undefined; // abbreviations the checker does not know
   if (/[a-z][A-Z]/.test(before)) return undefined; // "huThis", "iPhone": a code or a brand, not a misspelling
   if (/["“]$/.test(text.slice(0, lint.start)) && /^["”]/.test(text.slice(lint.end))) return undefined; // a quoted "word" is meant

@@ -305,3 +305,10 @@ describe('tidy: an opening phrase that goes on takes no comma', () => {
     expect(tidy('In the end he dies.')).toBe('In the end, he dies.');
   });
 });
+
+describe('tidy: no comma before "but" after a dash', () => {
+  it('leaves "-- but" alone', () => {
+    const text = 'He wants to belong to a club -- not of watch wearers -- but of talented artists.';
+    expect(tidy(text)).toBe(text);
+  });
+});

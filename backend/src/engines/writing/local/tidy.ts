@@ -253,6 +253,8 @@ const FIXES: Fix[] = [
     pattern: CLAUSE_COMMA,
     replace: (m) => {
       if (/\b(not only|nothing|all|anything|everything|anyone|none|no one|nobody)$/i.test(m[1])) return null;
+      // "…of Rolex watch-wearers -- but of artists": a dash already sets the aside off
+      if (/(?:^|\s)[-–—]+$/.test(m[1])) return null;
       // "not X but Y" contrasts two words, not two clauses
       if (/\b(not|n't|only)\b/i.test(m[1].split(/\s+/).slice(-4).join(' '))) return null;
       return insertAfter(m, ',');
