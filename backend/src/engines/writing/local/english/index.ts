@@ -4,10 +4,12 @@ import { numberArticleEdits, personArticleEdits, universityEdits } from './rules
 import {
   embeddedQuestionEdits,
   areOurEdits,
+  effectAffectEdits,
   itsLetsEdits,
   theirThereEdits,
   thereTheirEdits,
   yourYoureEdits,
+  youYourEdits,
 } from './rules/confusions';
 import { everydayEdits } from './rules/everyday';
 import { doubleNegativeEdits } from './rules/negatives';
@@ -137,6 +139,8 @@ const LEARNER_RULES: Rule[] = [
   areOurEdits,
   thereTheirEdits,
   yourYoureEdits,
+  youYourEdits,
+  effectAffectEdits,
   embeddedQuestionEdits,
   itsLetsEdits,
   numberArticleEdits,

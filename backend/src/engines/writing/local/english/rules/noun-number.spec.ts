@@ -179,9 +179,10 @@ describe('agreement: an uncountable noun made plural takes its quantifier and ve
     ['Many informations are missing.', 'A lot of information is missing.'],
     ['He gave several feedbacks.', 'He gave some feedback.'],
     ['The informations you gave were wrong.', 'The information you gave was wrong.'],
+    ['Please send the datas.', 'Please send the data.'],
   ])('%s → %s', (text, expected) => expect(applyEdits(text, agreementEdits(text))).toBe(expected));
 
-  it.each(['I read the information and they were useful.', 'The peoples of Asia are many.'])(
+  it.each(['I read the information and they were useful.', 'The peoples of Asia are many.', 'DATAS is a tool.'])(
     'leaves "%s" alone',
     (text) => expect(applyEdits(text, agreementEdits(text))).toBe(text),
   );
