@@ -9,6 +9,7 @@ import {
   theirThereEdits,
   thereTheirEdits,
   yourYoureEdits,
+  thatQuestionEdits,
   youYourEdits,
 } from './rules/confusions';
 import { everydayEdits } from './rules/everyday';
@@ -141,6 +142,7 @@ const LEARNER_RULES: Rule[] = [
   yourYoureEdits,
   youYourEdits,
   effectAffectEdits,
+  thatQuestionEdits,
   embeddedQuestionEdits,
   itsLetsEdits,
   numberArticleEdits,

@@ -140,18 +140,20 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Tell" takes the person directly: "tell him", not "tell to him".',
   },
   {
-    // "I have informed to my team lead" → "informed my team lead": "inform" takes the person directly
+    // "I have informed to my team lead" → "informed my team lead": "inform" takes the person directly (after its
+    // subject or an auxiliary: "it was informed to HR", a passive, would need the sentence rebuilt)
     pattern:
-      /(?<=\b(?:inform|informs|informed|informing) )to (?=(?:me|him|her|us|them|you|everyone|everybody|all|my|our|his|her|their|your|the (?!best\b|extent\b|point\b)|[A-Z][a-z]+|[A-Z]{2,})\b)/g,
+      /(?<=\b(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|I['’]ve|[Ww]e['’]ve|have|has|had|already|also|just|then|and|will|shall|would|should|must|to|[Pp]lease|[Kk]indly|not|never|did|didn['’]t) (?:inform|informs|informed|informing) )to (?=(?:me|him|her|us|them|you|everyone|everybody|all|my|our|his|her|their|your|the (?!best\b|extent\b|point\b)|[A-Z][a-z]+|[A-Z]{2,})\b)/g,
     group: 0,
     after: () => '',
     rule: 'inform-to',
     reason: '"Inform" takes the person directly: "informed my team lead", not "informed to".',
   },
   {
-    // "I asked to my manager for leave" → "asked my manager": "ask" takes the person directly
+    // "I asked to my manager for leave" → "asked my manager": "ask" takes the person directly ("the question asked
+    // to the teacher" is a passive and stays)
     pattern:
-      /(?<=\b(?:ask|asks|asked|asking) )to (?=(?:my|our|his|her|their|your|the) (?:manager|teacher|boss|sir|madam|mother|father|mom|dad|parents|friend|friends|colleague|colleagues|principal|doctor|lead|team lead|supervisor|mentor|professor|HR|landlord|owner)\b)/g,
+      /(?<=\b(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|I['’]ve|[Ww]e['’]ve|have|has|had|already|also|just|then|and|will|shall|would|should|must|to|[Pp]lease|[Kk]indly|not|never|did|didn['’]t) (?:ask|asks|asked|asking) )to (?=(?:my|our|his|her|their|your|the) (?:manager|teacher|boss|sir|madam|mother|father|mom|dad|parents|friend|friends|colleague|colleagues|principal|doctor|lead|team lead|supervisor|mentor|professor|HR|landlord|owner)\b)/g,
     group: 0,
     after: () => '',
     rule: 'ask-to',
@@ -168,8 +170,9 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "Please let me know that whether the meeting is on" → "let me know whether": the question needs no "that"
+    // (before "what", "when" … in rules/confusions.ts, which reads what follows)
     pattern:
-      /(?<=\b(?:(?:let|lets) (?:me|us) know|(?:please|kindly|can you|could you|pls) (?:tell|inform) (?:me|us)) )that (?=(?:whether|what|which|where|when|why|how|who)\b)|(?<=\b(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informed) (?:me|us|him|her|them) )that (?=whether\b)/gi,
+      /(?<=\b(?:(?:let|lets) (?:me|us) know|(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informed) (?:me|us|him|her|them)) )that (?=whether\b)/gi,
     group: 0,
     after: () => '',
     rule: 'that-whether',

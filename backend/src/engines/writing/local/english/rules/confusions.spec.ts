@@ -161,6 +161,8 @@ describe('learner: "you" before a noun after a verb of one object is "your"', ()
     'I will give you work.',
     'They send you money every month.',
     'Did you finish? You work too hard.',
+    'I will update you guys tomorrow.',
+    'We checked you people yesterday.',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
 
@@ -192,5 +194,23 @@ describe('learner: "there" before a noun after "to" is "their"', () => {
     'From Delhi to there people travel by bus.',
     'It is a long way to there and back.',
     'We drove to there in an hour.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('learner: no "that" before a question word after "please tell me", "let me know"', () => {
+  it.each([
+    ['Please tell me that what documents are required.', 'Please tell me what documents are required.'],
+    ['Please tell me that what time the class starts.', 'Please tell me what time the class starts.'],
+    ['Kindly let us know that when is the meeting.', 'Kindly let us know when is the meeting.'],
+    ['Can you tell me that how can I apply?', 'Can you tell me how can I apply?'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'Tell him that what he said hurt me.',
+    'Please tell me that what you said was a joke.',
+    'Let me know that what happened was an accident.',
+    'Let me know that when you arrive, you will call.',
+    'She told me that what matters is effort.',
+    'Please tell me what documents are required.',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });

@@ -391,6 +391,13 @@ export function youYourEdits(c: Ctx): GrammarEdit[] {
     const tags = lowerWord(noun) ? tagsOf(noun.lower) : [];
     // ("work", "email" are verbs too, but not after "you" that a one-object verb has taken)
     if (!/^NNS?$/.test(tags[0] ?? '') || tags.some((x) => /^(IN|RP|RB|JJ)/.test(x))) continue;
+    // "I will update you guys", "check you people": the people addressed
+    if (
+      /^(guys|people|folks|lot|kids|boys|girls|ladies|gentlemen|sir|madam|dear|friends|everyone|team|all)$/.test(
+        noun.lower,
+      )
+    )
+      continue;
     const after = toks[i + 2];
     if (
       after &&
@@ -459,6 +466,52 @@ export function effectAffectEdits(c: Ctx): GrammarEdit[] {
         t.text === 'effects' ? 'affects' : 'affected',
         'effect-affect',
         '"Affect" is the verb (to act on something); "effect" is the noun (a result).',
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Please tell me that what documents are required → tell me what documents are required
+
+const WH_WORDS = /^(what|which|where|when|why|how|who)$/;
+const QUESTION_AUX = /^(is|are|was|were|will|can|could|should|would|do|does|did)$/;
+
+/**
+ * "Please tell me that what documents are required", "Let me know that when is the meeting" → no "that": a
+ * question word already opens the clause. Only after a request ("please tell me", "let me know") and only where
+ * the question word opens a question ("what documents", "when is"): "Tell him that what he said hurt me" (a
+ * clause about "what he said") stays.
+ */
+export function thatQuestionEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 2; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    const wh = toks[i + 1];
+    if (t.lower !== 'that' || !lowerWord(wh) || !WH_WORDS.test(wh.lower)) continue;
+    const p1 = toks[i - 1].lower;
+    const p2 = toks[i - 2].lower;
+    const p3 = toks[i - 3]?.lower ?? '';
+    const request =
+      (p1 === 'know' && /^(me|us)$/.test(p2) && /^(let|lets)$/.test(p3)) ||
+      (/^(me|us)$/.test(p1) && p2 === 'tell' && /^(please|kindly|pls|you)$/.test(p3));
+    if (!request) continue;
+    const then = toks[i + 2];
+    if (!lowerWord(then)) continue;
+    const tags = tagsOf(then.lower);
+    // "what documents", "which form": a noun first (not "what happened"); or "when is", "how can"
+    const nounAfter = /^(what|which)$/.test(wh.lower) && /^NNS?$/.test(tags[0] ?? '');
+    if (!nounAfter && !QUESTION_AUX.test(then.lower)) continue;
+    edits.push(
+      make(
+        t.start,
+        wh.start,
+        c.text,
+        '',
+        'that-whether',
+        `"${wh.text}" already opens the question: no "that" before it.`,
       ),
     );
   }
