@@ -216,6 +216,16 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'A plural subject takes a plural noun after "are": "Books are our best friends".',
   },
   {
+    // "Let's discuss on this issue" → "discuss this issue": "discuss" takes its object directly (the noun
+    // "a discussion on" is right)
+    pattern:
+      /(?<=\b(?:discuss|discusses|discussed|discussing) )(?:on|upon) (?=(?:the|this|that|these|those|my|our|your|his|her|their|it|a|an|all|each|every|some|any|how|what|why|whether)\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: '"Discuss" takes its object directly: "discuss this issue".',
+  },
+  {
     // "I reached to the station" → "reached the station" ("reach out to" stays)
     pattern:
       /(?<=\b(?:reach|reaches|reached|reaching) )to (?=(?:(?:the|my|our|his|her|their|your) (?:[a-z]+ )?(?:station|airport|office|school|college|hotel|hospital|venue|destination|city|village|house|hostel|campus|party|meeting|market|mall|temple|hall|shop|clinic|bank|stadium|theatre|theater|terminal|stop|place|spot|site|airport)|office|school|college|hostel|class)\b)/gi,

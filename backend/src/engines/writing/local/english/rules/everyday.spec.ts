@@ -176,3 +176,23 @@ describe('everyday: a name after "my name is" takes its capital', () => {
     (text) => expect(fix(text)).toBe(text),
   );
 });
+
+describe('everyday: "avoid", "enjoy", "mind" take an -ing form', () => {
+  it.each([
+    ['Would you mind to send the file?', 'Would you mind sending the file?'],
+    ['Please avoid to use your phone in class.', 'Please avoid using your phone in class.'],
+    ['I enjoy to play cricket.', 'I enjoy playing cricket.'],
+    ['I suggest to go early.', 'I suggest going early.'],
+    ['Avoid to be late.', 'Avoid being late.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I suggest to staff that they leave early.',
+    'It is recommended to use the new version.',
+    'Keep in mind to check the date.',
+    'I have a mind to quit.',
+    'We enjoyed to the fullest.',
+    'I recommend to people that they rest.',
+    'He suggested to me that we leave.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

@@ -1,6 +1,6 @@
 import type { GrammarEdit } from '../../grammar';
 import { isUncountable, tagsOf } from '../../lexicon';
-import { nounPluralOf } from '../inflect';
+import { gerundOf, nounPluralOf } from '../inflect';
 import { unigramCount } from '../../ngrams';
 import { matchCase } from 'src/common/text';
 import { make, opensSentence, type Ctx } from '../context';
@@ -24,6 +24,7 @@ import { isNameWord } from '../../vocabulary';
  * data/phrase-fixes.ts);
  * - "todays class", "yesterdays meeting" → "today's", "yesterday's" (before a noun);
  * - "I know python, SQL and java" → "Python", "Java" (a programming language or an app named in prose);
+ * - "avoid to use", "enjoy to play", "would you mind to send" → "avoid using" … (these verbs take an -ing form);
  * - "my name is rahul" → "Rahul" (a known first name that is no English word);
  * - "Add 2 cup of rice", "cook for 3 whistle", "I have 2 brother" → plural after a count of two or more (the count
  *   after a verb, a preposition or at a sentence start; not "Chapter 2 summary", "a 2 year old", "5 foot 8").
@@ -77,6 +78,7 @@ export function everydayEdits(c: Ctx): GrammarEdit[] {
     ...dayPossessiveEdits(c),
     ...techNameEdits(c),
     ...nameEdits(c),
+    ...gerundObjectEdits(c),
   );
   return edits;
 }
@@ -290,6 +292,49 @@ function nameEdits(c: Ctx): GrammarEdit[] {
       const name = t.text[0].toUpperCase() + t.text.slice(1);
       edits.push(make(t.start, t.end, c.text, name, 'name-capital', `"${name}" is a name and takes a capital.`));
     }
+  }
+  return edits;
+}
+
+/**
+ * Verbs whose object is an -ing form, never "to" and a verb: "avoid to use" → "avoid using", "enjoy to play" →
+ * "enjoy playing", "suggest to go" → "suggest going". ("mind" only as a verb after its subject: "keep in mind to
+ * check" stays; not "recommended", "suggested": "it is recommended to use" is right.)
+ */
+const ING_OBJECT_VERBS =
+  /^(?:avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|enjoying|suggest|suggests|recommend|recommends|mind)$/;
+
+function gerundObjectEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const verb = toks[i];
+    const to = toks[i + 1];
+    const base = toks[i + 2];
+    if (!isWord(verb) || !ING_OBJECT_VERBS.test(verb.lower) || to.text !== 'to' || !lowerWord(base)) continue;
+    if (
+      verb.lower === 'mind' &&
+      !/^(?:you|i|we|they|he|she|don['’]t|didn['’]t|wouldn['’]t|not)$/.test(toks[i - 1]?.lower ?? '')
+    )
+      continue;
+    // a verb in its base form ("enjoy to the full" stays); after "suggest" and "recommend", which take "to" and a
+    // person ("suggest to staff that …"), a word that is first a verb
+    const tags = tagsOf(base.lower);
+    const verbFirst = /^VBP?$/.test(tags[0] ?? '');
+    const nounVerb = tags[0] === 'NN' && tags.includes('VB') && !/^(?:suggest|recommend)/.test(verb.lower);
+    if (!verbFirst && !nounVerb) continue;
+    const ing = gerundOf(base.lower);
+    if (!ing) continue;
+    edits.push(
+      make(
+        to.start,
+        base.end,
+        c.text,
+        ing,
+        'gerund-object',
+        `"${verb.text}" takes an -ing form: "${verb.lower} ${ing}", not "${verb.lower} to ${base.lower}".`,
+      ),
+    );
   }
   return edits;
 }

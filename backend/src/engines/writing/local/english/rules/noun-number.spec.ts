@@ -204,6 +204,7 @@ describe('agreement: one thing after "a", "every" (nouns that modify it, a plura
   it.each([
     ['One man is a football club fans.', 'One man is a football club fan.'],
     ['I would like to learn it in every details.', 'I would like to learn it in every detail.'],
+    ['Each students must bring an ID.', 'Each student must bring an ID.'],
   ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
 
   it.each([
@@ -214,6 +215,9 @@ describe('agreement: one thing after "a", "every" (nouns that modify it, a plura
     'Each means of transport is listed.',
     'Every student works hard.',
     "He is a football club fans' favourite.",
+    'Every Students Guide',
+    'A Students Guide to Delhi',
+    'Each of the students has an ID.',
   ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
 });
 

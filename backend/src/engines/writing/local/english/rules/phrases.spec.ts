@@ -434,3 +434,16 @@ describe('agreement: a question puts the auxiliary before the subject', () => {
     'Why did you not tell me?',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: "discuss" takes its object without "on"', () => {
+  it.each([
+    ["Let's discuss on this issue.", "Let's discuss this issue."],
+    ['We discussed upon the plan.', 'We discussed the plan.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The discussion on this issue was long.',
+    'We will discuss it on Monday.',
+    'They discussed on and off for hours.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
