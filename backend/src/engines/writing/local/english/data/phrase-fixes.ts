@@ -172,7 +172,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
     // "Please let me know that whether the meeting is on" → "let me know whether": the question needs no "that"
     // (before "what", "when" … in rules/confusions.ts, which reads what follows)
     pattern:
-      /(?<=\b(?:(?:let|lets) (?:me|us) know|(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informed) (?:me|us|him|her|them)) )that (?=whether\b)/gi,
+      /(?<=\b(?:(?:let|lets) (?:me|us) know|(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informed) (?:me|us|him|her|them)) )that (?=whether\b(?! or not\b)[^,;\n]*(?:[.?!]|$))/gim,
     group: 0,
     after: () => '',
     rule: 'that-whether',
@@ -188,9 +188,10 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'One believes *in* someone: "believe in me".',
   },
   {
-    // "Please submit the report till next Monday" → "by next Monday": a deadline takes "by" ("wait till Monday" stays)
+    // "Please submit the report till next Monday" → "by next Monday": a deadline takes "by" ("wait till Monday" stays;
+    // so does a plural object, which may be sent again and again: "send the invoices until Friday")
     pattern:
-      /(?<=\b(?:please|kindly|pls|must|should|will|shall|need to|needs to|have to|has to|asked to|requested to) (?:submit|send|complete|finish|deliver|return|share|upload|email|mail) (?:(?!(?:and|or|but|then|so|to|on|from|for|every|each|daily|weekly|monthly|regularly|updates|messages|reminders)\b)[a-z]+ ){0,4})(?:till|until)(?= (?:(?:next|this|coming|the coming) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end of (?:the )?(?:day|week|month))\b)/gi,
+      /(?<=\b(?:please|kindly|pls|must|should|will|shall|need to|needs to|have to|has to|asked to|requested to) (?:submit|send|complete|finish|deliver|return|share|upload|email|mail) (?:(?!(?:and|or|but|then|so|to|on|from|for|every|each|daily|weekly|monthly|regularly|newsletters?|updates|messages|reminders)\b|(?!(?:this|his|its|us|yours|ours|class|address|business|access|progress|status|bus)\b)[a-z]+[^s\s]s\b)[a-z]+ ){0,4})(?:till|until)(?= (?:(?:next|this|coming|the coming) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end of (?:the )?(?:day|week|month))\b(?![,;] *(?:then|after|and then)\b))/gi,
     group: 0,
     after: (m) => matchCase(m[0], 'by'),
     rule: 'deadline-by',
@@ -219,7 +220,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
     // "Let's discuss on this issue" → "discuss this issue": "discuss" takes its object directly (the noun
     // "a discussion on" is right)
     pattern:
-      /(?<=\b(?:discuss|discusses|discussed|discussing) )(?:on|upon) (?=(?:the|this|that|these|those|my|our|your|his|her|their|it|a|an|all|each|every|some|any|how|what|why|whether)\b)/gi,
+      /(?<=\b(?:discuss|discusses|discussed|discussing) )(?:on|upon) (?=(?:(?:the|this|that|these|those|my|our|your|his|her|their|all|each|every|some|any) (?:(?:main|key|important|following|above|new|same|current|whole) )?(?:issues?|topics?|matters?|subjects?|points?|problems?|plans?|proposals?|ideas?|questions?|agenda|case|cases|project|projects|reports?|budgets?|polic(?:y|ies)|details|strateg(?:y|ies)|options|results|progress|situation|requirements?)\b|(?:how|what|why|whether)\b))/gi,
     group: 0,
     after: () => '',
     rule: 'redundant-particle',

@@ -154,6 +154,7 @@ describe('learner: "you" before a noun after a verb of one object is "your"', ()
 
   it.each([
     'It will save you time.',
+    'Save you time and money with this app.',
     'This tool can save you work.',
     "Don't forget to save you work.",
     'Do you work here?',

@@ -391,6 +391,12 @@ export function youYourEdits(c: Ctx): GrammarEdit[] {
     const tags = lowerWord(noun) ? tagsOf(noun.lower) : [];
     // ("work", "email" are verbs too, but not after "you" that a one-object verb has taken)
     if (!/^NNS?$/.test(tags[0] ?? '') || tags.some((x) => /^(IN|RP|RB|JJ)/.test(x))) continue;
+    // "save you time" (a slogan: "Save you time and money with this app") takes two objects after all
+    if (
+      verb.lower === 'save' &&
+      /^(time|money|effort|trouble|hassle|energy|stress|headache|worry|cost|costs|hours|days|minutes)$/.test(noun.lower)
+    )
+      continue;
     // "I will update you guys", "check you people": the people addressed
     if (
       /^(guys|people|folks|lot|kids|boys|girls|ladies|gentlemen|sir|madam|dear|friends|everyone|team|all)$/.test(

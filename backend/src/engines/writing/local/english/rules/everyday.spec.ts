@@ -143,6 +143,7 @@ describe('everyday: "todays" before a noun is "today\'s"', () => {
     'We hope for brighter tomorrows.',
     'It rained for weeks.',
     "Today's class was fun.",
+    'My todays plan is simple.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 

@@ -190,6 +190,8 @@ function dayPossessiveEdits(c: Ctx): GrammarEdit[] {
     const m = /^(today|yesterday|tomorrow|tonight)s$/i.exec(t.text);
     const next = toks[i + 1];
     if (!m || !lowerWord(next) || !/^ $/.test(c.text.slice(t.end, next.start))) continue;
+    // "my todays plan" needs more than an apostrophe
+    if (/^(?:my|your|his|her|our|their|the|a|an|this|that)$/.test(toks[i - 1]?.lower ?? '')) continue;
     let k = i + 1;
     if (isAdjective(toks[k].lower) && lowerWord(toks[k + 1])) k++;
     const tags = tagsOf(toks[k].lower);

@@ -347,6 +347,8 @@ describe('agreement: no "that" before "whether" or a question word after "tell m
     'He told me that if I came, he would help.',
     'Let me know that what I said was wrong.',
     'Please let me know whether the meeting is on.',
+    'Tell us that whether or not you come, we love you.',
+    'Tell us that whether you win, we are proud.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 
@@ -370,6 +372,7 @@ describe('agreement: a deadline takes "by"', () => {
     ['Please submit the report till next Monday.', 'Please submit the report by next Monday.'],
     ['Please submit the assignment till Friday.', 'Please submit the assignment by Friday.'],
     ['I will send it until tomorrow.', 'I will send it by tomorrow.'],
+    ['Please submit this till Monday.', 'Please submit this by Monday.'],
     ['Kindly complete the form till end of the day.', 'Kindly complete the form by end of the day.'],
   ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
 
@@ -380,6 +383,7 @@ describe('agreement: a deadline takes "by"', () => {
     'Please send the reports daily till Friday.',
     'Please send it and wait until Monday.',
     'Please send me updates till Friday.',
+    'Please send the invoices until Friday; after that, use the new portal.',
     'We will work on it till Monday.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
@@ -445,5 +449,7 @@ describe('agreement: "discuss" takes its object without "on"', () => {
     'The discussion on this issue was long.',
     'We will discuss it on Monday.',
     'They discussed on and off for hours.',
+    'We discussed on the phone.',
+    'We discussed on that day.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
