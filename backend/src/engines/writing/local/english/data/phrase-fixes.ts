@@ -210,7 +210,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
     // "Books are our best friend" → "friends": a plural subject opening the sentence, a plural complement (not
     // "we" or "they", which may be one company or one person: "We are your trusted partner")
     pattern:
-      /(?<=(?:\b[Tt]hese|\b[Tt]hose|(?:^|[.!?]\s+)[A-Z][a-z]+[^s'’]s) (?:are|were) (?:our|my|their|your) (?:(?:best|true|real|good|closest|only|greatest) )?)(friend|teacher|companion|guide)(?=[.,!;]|$| (?:and|in|for|because)\b)/gm,
+      /(?<=(?:\b[Tt]hese|\b[Tt]hose|(?:^|[.!?]\s+)[A-Z][a-z]+[^s'’]s) (?:are|were) (?:our|my|their|your) (?:(?:best|true|real|good|closest|greatest) )?)(friend)(?=[.,!;]|$| (?:and|in|for|because)\b)/gm,
     group: 1,
     after: (m) => `${m[1]}s`,
     rule: 'plural-complement',
@@ -310,7 +310,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   {
     // "Where you are going?" → "Where are you going?": a question puts the verb before the subject
     pattern:
-      /(?<=(?:^|[.!?]\s+|\n))(Where|What|Why|When|How|Whom) (you|we|they|he|she|it|I) (are|is|am|was|were|can|could|will|would|should|shall|must|(?:do|does|did|can|could|wo|would|should|have|has|is|are|was|were)n['’]t) (?=[a-z][^?.!,\n]*\?)/gm,
+      /(?<=(?:^|[.!?]\s+|\n))(Where|What|Why|When|How|Whom) (you|we|they|he|she|it|I) (are|is|am|was|were|can|could|will|would|should|shall|must|(?:do|does|did|can|could|wo|would|should|have|has|is|are|was|were)n['’]t) (?=[a-z][^?.!,:;—–\n]*\?)/gm,
     group: 0,
     after: (m) => `${m[1]} ${m[3]} ${m[2]} `,
     rule: 'question-order',

@@ -419,6 +419,8 @@ describe('agreement: a plural subject opening the sentence, a plural complement'
     'They are my best friend.',
     'Books are our best friends.',
     'My parents are my best friend.',
+    'The stars were our guide.',
+    'Books are my only friend.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 
@@ -435,6 +437,7 @@ describe('agreement: a question puts the auxiliary before the subject', () => {
     "Tell me why you didn't come?",
     'Why you should learn Python',
     'What we do?',
+    'What I can tell you is this: are you ready?',
     'Why did you not tell me?',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
