@@ -4,10 +4,13 @@ import { numberArticleEdits, personArticleEdits, universityEdits } from './rules
 import {
   embeddedQuestionEdits,
   areOurEdits,
+  effectAffectEdits,
   itsLetsEdits,
   theirThereEdits,
   thereTheirEdits,
   yourYoureEdits,
+  thatQuestionEdits,
+  youYourEdits,
 } from './rules/confusions';
 import { everydayEdits } from './rules/everyday';
 import { doubleNegativeEdits } from './rules/negatives';
@@ -137,6 +140,9 @@ const LEARNER_RULES: Rule[] = [
   areOurEdits,
   thereTheirEdits,
   yourYoureEdits,
+  youYourEdits,
+  effectAffectEdits,
+  thatQuestionEdits,
   embeddedQuestionEdits,
   itsLetsEdits,
   numberArticleEdits,

@@ -6,6 +6,7 @@ export const UNCOUNTABLE_PLURALS: Readonly<Record<string, string>> = wordTable({
   knowledges: 'knowledge',
   staffs: 'staff',
   informations: 'information',
+  datas: 'data',
   advices: 'advice',
   equipments: 'equipment',
   furnitures: 'furniture',

@@ -140,6 +140,93 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Tell" takes the person directly: "tell him", not "tell to him".',
   },
   {
+    // "I have informed to my team lead" → "informed my team lead": "inform" takes the person directly (after its
+    // subject or an auxiliary: "it was informed to HR", a passive, would need the sentence rebuilt)
+    pattern:
+      /(?<=\b(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|I['’]ve|[Ww]e['’]ve|have|has|had|already|also|just|then|and|will|shall|would|should|must|to|[Pp]lease|[Kk]indly|not|never|did|didn['’]t) (?:inform|informs|informed|informing) )to (?=(?:me|him|her|us|them|you|everyone|everybody|all|my|our|his|her|their|your|the (?!best\b|extent\b|point\b)|[A-Z][a-z]+|[A-Z]{2,})\b)/g,
+    group: 0,
+    after: () => '',
+    rule: 'inform-to',
+    reason: '"Inform" takes the person directly: "informed my team lead", not "informed to".',
+  },
+  {
+    // "I asked to my manager for leave" → "asked my manager": "ask" takes the person directly ("the question asked
+    // to the teacher" is a passive and stays)
+    pattern:
+      /(?<=\b(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|I['’]ve|[Ww]e['’]ve|have|has|had|already|also|just|then|and|will|shall|would|should|must|to|[Pp]lease|[Kk]indly|not|never|did|didn['’]t) (?:ask|asks|asked|asking) )to (?=(?:my|our|his|her|their|your|the) (?:manager|teacher|boss|sir|madam|mother|father|mom|dad|parents|friend|friends|colleague|colleagues|principal|doctor|lead|team lead|supervisor|mentor|professor|HR|landlord|owner)\b)/g,
+    group: 0,
+    after: () => '',
+    rule: 'ask-to',
+    reason: '"Ask" takes the person directly: "asked my manager", not "asked to my manager".',
+  },
+  {
+    // "I am glad to inform that the project is complete" → "inform you that": "inform" needs the person told
+    pattern:
+      /(?<=\b(?:glad|happy|pleased|sorry|delighted|regret|like|want|wish|writing|write) to inform)(?= that (?:the|our|my|we|I|you|he|she|it|they|there|this|your|his|her|their|all|a|an)\b)/g,
+    group: 0,
+    after: () => ' you',
+    rule: 'inform-to',
+    reason: '"Inform" needs the person told: "inform you that".',
+  },
+  {
+    // "Please let me know that whether the meeting is on" → "let me know whether": the question needs no "that"
+    // (before "what", "when" … in rules/confusions.ts, which reads what follows)
+    pattern:
+      /(?<=\b(?:(?:let|lets) (?:me|us) know|(?:tell|tells|told|telling|ask|asks|asked|asking|inform|informed) (?:me|us|him|her|them)) )that (?=whether\b(?! or not\b)[^,;\n]*(?:[.?!]|$))/gim,
+    group: 0,
+    after: () => '',
+    rule: 'that-whether',
+    reason: 'A question word ("whether", "what", "when" …) already opens the clause: no "that" before it.',
+  },
+  {
+    // "Thank you for believing on me", "I believe on God" → "believe in"
+    pattern:
+      /(?<=\b(?:believe|believes|believed|believing) )on(?= (?:me|you|him|her|us|them|myself|yourself|himself|herself|ourselves|yourselves|themselves|God|god|Jesus|Allah|fate|destiny|karma)\b(?! (?:to|that)\b))/g,
+    group: 0,
+    after: () => 'in',
+    rule: 'believe-in',
+    reason: 'One believes *in* someone: "believe in me".',
+  },
+  {
+    // "Please submit the report till next Monday" → "by next Monday": a deadline takes "by" ("wait till Monday" stays;
+    // so does a plural object, which may be sent again and again: "send the invoices until Friday")
+    pattern:
+      /(?<=\b(?:please|kindly|pls|must|should|will|shall|need to|needs to|have to|has to|asked to|requested to) (?:submit|send|complete|finish|deliver|return|share|upload|email|mail) (?:(?!(?:and|or|but|then|so|to|on|from|for|every|each|daily|weekly|monthly|regularly|newsletters?|updates|messages|reminders)\b|(?!(?:this|his|its|us|yours|ours|class|address|business|access|progress|status|bus)\b)[a-z]+[^s\s]s\b)[a-z]+ ){0,4})(?:till|until)(?= (?:(?:next|this|coming|the coming) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end of (?:the )?(?:day|week|month))\b(?![,;] *(?:then|after|and then)\b))/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'by'),
+    rule: 'deadline-by',
+    reason: 'A deadline takes "by": "submit it by Monday" ("till" means the action goes on until then).',
+  },
+  {
+    // "If you have any query, please contact me" → "any queries": "any" in a question or an offer counts many
+    pattern:
+      /(?<=\b[Yy]ou (?:have|had|got) any )(query|question|doubt|concern|suggestion)(?=[,.?!]|$| (?:regarding|about|related|on|please|kindly|feel|then|do|let|you can|contact)\b)/gm,
+    group: 1,
+    after: (m) => (m[1] === 'query' ? 'queries' : `${m[1]}s`),
+    rule: 'any-plural',
+    reason: 'After "have any", a thing one counts is plural: "any queries", "any questions".',
+  },
+  {
+    // "Books are our best friend" → "friends": a plural subject opening the sentence, a plural complement (not
+    // "we" or "they", which may be one company or one person: "We are your trusted partner")
+    pattern:
+      /(?<=(?:\b[Tt]hese|\b[Tt]hose|(?:^|[.!?]\s+)[A-Z][a-z]+[^s'’]s) (?:are|were) (?:our|my|their|your) (?:(?:best|true|real|good|closest|greatest) )?)(friend)(?=[.,!;]|$| (?:and|in|for|because)\b)/gm,
+    group: 1,
+    after: (m) => `${m[1]}s`,
+    rule: 'plural-complement',
+    reason: 'A plural subject takes a plural noun after "are": "Books are our best friends".',
+  },
+  {
+    // "Let's discuss on this issue" → "discuss this issue": "discuss" takes its object directly (the noun
+    // "a discussion on" is right)
+    pattern:
+      /(?<=\b(?:discuss|discusses|discussed|discussing) )(?:on|upon) (?=(?:(?:the|this|that|these|those|my|our|your|his|her|their|all|each|every|some|any) (?:(?:main|key|important|following|above|new|same|current|whole) )?(?:issues?|topics?|matters?|subjects?|points?|problems?|plans?|proposals?|ideas?|questions?|agenda|case|cases|project|projects|reports?|budgets?|polic(?:y|ies)|details|strateg(?:y|ies)|options|results|progress|situation|requirements?)\b|(?:how|what|why|whether)\b))/gi,
+    group: 0,
+    after: () => '',
+    rule: 'redundant-particle',
+    reason: '"Discuss" takes its object directly: "discuss this issue".',
+  },
+  {
     // "I reached to the station" → "reached the station" ("reach out to" stays)
     pattern:
       /(?<=\b(?:reach|reaches|reached|reaching) )to (?=(?:(?:the|my|our|his|her|their|your) (?:[a-z]+ )?(?:station|airport|office|school|college|hotel|hospital|venue|destination|city|village|house|hostel|campus|party|meeting|market|mall|temple|hall|shop|clinic|bank|stadium|theatre|theater|terminal|stop|place|spot|site|airport)|office|school|college|hostel|class)\b)/gi,
@@ -223,7 +310,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   {
     // "Where you are going?" → "Where are you going?": a question puts the verb before the subject
     pattern:
-      /(?<=(?:^|[.!?]\s+|\n))(Where|What|Why|When|How|Whom) (you|we|they|he|she|it|I) (are|is|am|was|were) (?=[^?.!,\n]*\?)/gm,
+      /(?<=(?:^|[.!?]\s+|\n))(Where|What|Why|When|How|Whom) (you|we|they|he|she|it|I) (are|is|am|was|were|can|could|will|would|should|shall|must|(?:do|does|did|can|could|wo|would|should|have|has|is|are|was|were)n['’]t) (?=[a-z][^?.!,:;—–\n]*\?)/gm,
     group: 0,
     after: (m) => `${m[1]} ${m[3]} ${m[2]} `,
     rule: 'question-order',
@@ -614,15 +701,6 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => matchCase(m[1], 'no'),
     rule: 'no-any',
     reason: '"No" already means "not any": "no problem" (or "not any problem").',
-  },
-  {
-    // "We discussed on this issue" → "discussed this issue": "discuss" takes its object directly
-    pattern:
-      /\b(discuss(?:es|ed|ing)?) on(?= (?:the|this|that|these|those|it|them|our|your|my|his|her|their|a|an|various|several|all)\b)/gi,
-    group: 0,
-    after: (m) => m[1],
-    rule: 'discuss-on',
-    reason: '"Discuss" takes its object without a preposition: "discuss this issue".',
   },
   {
     // "I want to go for a shopping" → "go shopping"

@@ -143,3 +143,75 @@ describe('learner: "you\'re" after a preposition, before a noun phrase, is "your
     },
   );
 });
+
+describe('learner: "you" before a noun after a verb of one object is "your"', () => {
+  it.each([
+    ['Please save you work before closing.', 'Please save your work before closing.'],
+    ['Did you finish you homework?', 'Did you finish your homework?'],
+    ['Please do you homework.', 'Please do your homework.'],
+    ['Kindly submit you assignment today.', 'Kindly submit your assignment today.'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'It will save you time.',
+    'Save you time and money with this app.',
+    'This tool can save you work.',
+    "Don't forget to save you work.",
+    'Do you work here?',
+    'We will check you in at the hotel.',
+    'I will give you work.',
+    'They send you money every month.',
+    'Did you finish? You work too hard.',
+    'I will update you guys tomorrow.',
+    'We checked you people yesterday.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('learner: "effects" as a verb is "affects"', () => {
+  it.each([
+    ['The pollution effects their health.', 'The pollution affects their health.'],
+    ['It effects their health badly.', 'It affects their health badly.'],
+    ['This directly effects our work.', 'This directly affects our work.'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'The side effects their doctors warned about were mild.',
+    'The greenhouse effects their scientists measured were large.',
+    'The effects of pollution are serious.',
+    'The law effected their release.',
+    'The law effects their release.',
+    'Pollution affects their health.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('learner: "there" before a noun after "to" is "their"', () => {
+  it.each([
+    ['Admission is given according to there qualification.', 'Admission is given according to their qualification.'],
+    ['Marks are given according to there performance.', 'Marks are given according to their performance.'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'We went from here to there quickly.',
+    'From Delhi to there people travel by bus.',
+    'It is a long way to there and back.',
+    'We drove to there in an hour.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('learner: no "that" before a question word after "please tell me", "let me know"', () => {
+  it.each([
+    ['Please tell me that what documents are required.', 'Please tell me what documents are required.'],
+    ['Please tell me that what time the class starts.', 'Please tell me what time the class starts.'],
+    ['Kindly let us know that when is the meeting.', 'Kindly let us know when is the meeting.'],
+    ['Can you tell me that how can I apply?', 'Can you tell me how can I apply?'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'Tell him that what he said hurt me.',
+    'Please tell me that what you said was a joke.',
+    'Let me know that what happened was an accident.',
+    'Let me know that when you arrive, you will call.',
+    'She told me that what matters is effort.',
+    'Please tell me what documents are required.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});

@@ -1,5 +1,5 @@
 import type { GrammarEdit } from '../../grammar';
-import { tagsOf } from '../../lexicon';
+import { isUncountable, tagsOf } from '../../lexicon';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { CLAUSE_OPENERS, edit, make, opensClause, opensSentence, type Ctx } from '../context';
 import { first, isAdjective, isWord, lowerWord } from '../words';
@@ -79,13 +79,26 @@ export function thereTheirEdits(c: Ctx): GrammarEdit[] {
   const toks = c.toks;
   for (let i = 1; i + 2 < toks.length; i++) {
     const t = toks[i];
-    if (t.lower !== 'there' || !/^(for|about|against|with|of|by|into|towards|despite)$/.test(toks[i - 1].lower))
+    if (t.lower !== 'there' || !/^(for|about|against|with|of|by|into|towards|despite|to)$/.test(toks[i - 1].lower))
       continue;
+    // "according to there qualification": after "to" only a word that is a noun and nothing else ("from here to
+    // there early", "to there and back" stay), and not "from … to there"
+    if (toks[i - 1].lower === 'to') {
+      const word = lowerWord(toks[i + 1]) ? toks[i + 1].lower : '';
+      const tags = tagsOf(word);
+      // (a word the lexicon lacks is a noun by its ending: "qualification", "arrangement")
+      const nounOnly =
+        (tags.length > 0 && tags.every((x) => x === 'NN' || x === 'NNS')) ||
+        (!tags.length && /.{3}(?:tion|sion|ment|ness|ity|ship|ance|ence)s?$/.test(word));
+      const from = toks.slice(Math.max(0, i - 6), i - 1).some((x) => x.lower === 'from' || x.lower === 'here');
+      if (!nounOnly || from || /^(is|are|was|were|be)$/.test(toks[i + 2]?.lower ?? '')) continue;
+    }
     let k = i + 1;
     if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('RB')) k++;
     const noun = toks[k];
     if (k === i + 1 && !lowerWord(noun)) continue;
-    if (!lowerWord(noun) || !/^NN/.test(first(noun.lower)) || tagsOf(noun.lower).includes('RB')) continue;
+    const known = /^NN/.test(first(noun.lower)) || (toks[i - 1].lower === 'to' && k === i + 1);
+    if (!lowerWord(noun) || !known || tagsOf(noun.lower).includes('RB')) continue;
     // "for there to be": not a noun phrase
     const next = toks[k + 1];
     if (lowerWord(next) && /^(is|are|was|were|be)$/.test(next.lower) && k === i + 1) continue;
@@ -341,6 +354,170 @@ export function embeddedQuestionEdits(c: Ctx): GrammarEdit[] {
         `${phrase} ${be.text}`,
         'embedded-question',
         `Inside a sentence, a question keeps the order of a statement: "${wh.lower} ${phrase} ${be.lower}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// save you work → save your work
+
+/**
+ * Verbs that take one object, never a person and a thing ("give you work", "send you money", "save you time" are
+ * right): after them "you" before a noun can only be the possessive.
+ */
+const ONE_OBJECT_VERBS =
+  /^(finish|finishes|finished|complete|completes|completed|submit|submits|submitted|check|checks|checked|recheck|update|updates|updated|review|reviewed|attach|attached|upload|uploaded|proofread|revise|revised|edit|edited|verify|verified|mention|mentioned|enter|entered|fill|filled|clean|cleaned|close|closed|pack|packed|wash|washed|change|changed)$/;
+/** Imperatives that also take two objects in statements ("it will save you time"): only as commands. */
+const COMMAND_ONLY = /^(save|do)$/;
+
+export function youYourEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    if (t.text !== 'you') continue;
+    const verb = toks[i - 1];
+    if (!isWord(verb)) continue;
+    const command =
+      COMMAND_ONLY.test(verb.lower) &&
+      (opensSentence(c, i - 1) || /^(please|kindly|pls|and)$/.test(toks[i - 2]?.lower ?? ''));
+    if (!command && !(ONE_OBJECT_VERBS.test(verb.lower) && verb.text === verb.lower)) continue;
+    // "Do you work here?": a question
+    if (verb.lower === 'do' && !/^(please|kindly|pls)$/.test(toks[i - 2]?.lower ?? '')) continue;
+    // a noun and nothing else, then the end of the phrase: "save you work before", not "check you in"
+    const noun = toks[i + 1];
+    const tags = lowerWord(noun) ? tagsOf(noun.lower) : [];
+    // ("work", "email" are verbs too, but not after "you" that a one-object verb has taken)
+    if (!/^NNS?$/.test(tags[0] ?? '') || tags.some((x) => /^(IN|RP|RB|JJ)/.test(x))) continue;
+    // "save you time" (a slogan: "Save you time and money with this app") takes two objects after all
+    if (
+      verb.lower === 'save' &&
+      /^(time|money|effort|trouble|hassle|energy|stress|headache|worry|cost|costs|hours|days|minutes)$/.test(noun.lower)
+    )
+      continue;
+    // "I will update you guys", "check you people": the people addressed
+    if (
+      /^(guys|people|folks|lot|kids|boys|girls|ladies|gentlemen|sir|madam|dear|friends|everyone|team|all)$/.test(
+        noun.lower,
+      )
+    )
+      continue;
+    const after = toks[i + 2];
+    if (
+      after &&
+      lowerWord(after) &&
+      /^NN/.test(first(after.lower)) &&
+      !tagsOf(after.lower).some((x) => /^(IN|RB)$/.test(x))
+    )
+      continue;
+    edits.push(
+      make(
+        t.start,
+        t.end,
+        c.text,
+        'your',
+        'you-your',
+        `"${verb.text}" takes one object: the possessive "your ${noun.text}", not "you".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// pollution effects their health → affects their health
+
+const POSSESSIVES = /^(my|your|his|her|our|their|its)$/;
+
+/**
+ * "It effects their health" → "affects": "effect" is the noun (the result); the verb that acts on something is
+ * "affect". Only "effects/effected" after a pronoun, an adverb or a singular noun and before a possessive, whose
+ * noun ends the phrase ("The side effects their doctors warned about", a noun with its clause, stays).
+ */
+export function effectAffectEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    if (!/^effect(s|ed)$/.test(t.text)) continue;
+    const prev = toks[i - 1];
+    const poss = toks[i + 1];
+    if (!isWord(prev) || !lowerWord(poss) || !POSSESSIVES.test(poss.lower)) continue;
+    // a pronoun, an adverb or a singular noun as the subject ("The pollution effects their health")
+    const subject =
+      /^(it|this|which|who|he|she|also|badly|negatively|directly|seriously|greatly|really|deeply|adversely|strongly)$/.test(
+        prev.lower,
+      ) ||
+      // (a mass noun only, and only "effects": "The law effected their release" is the verb "effect", to bring about)
+      (t.text === 'effects' &&
+        lowerWord(prev) &&
+        first(prev.lower) === 'NN' &&
+        isUncountable(prev.lower) &&
+        !tagsOf(prev.lower).some((x) => /^(VB|JJ|IN|DT)/.test(x)));
+    if (!subject) continue;
+    // the possessive's noun must end the phrase ("the side effects their doctors warned about")
+    let k = i + 2;
+    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !/^NN/.test(first(toks[k].lower))) k++;
+    const noun = toks[k];
+    if (!lowerWord(noun) || !/^NNS?$/.test(first(noun.lower))) continue;
+    const end = toks[k + 1];
+    if (end && end.word && !/^(IN|CC|TO|RB)$/.test(first(end.lower))) continue;
+    edits.push(
+      make(
+        t.start,
+        t.end,
+        c.text,
+        t.text === 'effects' ? 'affects' : 'affected',
+        'effect-affect',
+        '"Affect" is the verb (to act on something); "effect" is the noun (a result).',
+      ),
+    );
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Please tell me that what documents are required → tell me what documents are required
+
+const WH_WORDS = /^(what|which|where|when|why|how|who)$/;
+const QUESTION_AUX = /^(is|are|was|were|will|can|could|should|would|do|does|did)$/;
+
+/**
+ * "Please tell me that what documents are required", "Let me know that when is the meeting" → no "that": a
+ * question word already opens the clause. Only after a request ("please tell me", "let me know") and only where
+ * the question word opens a question ("what documents", "when is"): "Tell him that what he said hurt me" (a
+ * clause about "what he said") stays.
+ */
+export function thatQuestionEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 2; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    const wh = toks[i + 1];
+    if (t.lower !== 'that' || !lowerWord(wh) || !WH_WORDS.test(wh.lower)) continue;
+    const p1 = toks[i - 1].lower;
+    const p2 = toks[i - 2].lower;
+    const p3 = toks[i - 3]?.lower ?? '';
+    const request =
+      (p1 === 'know' && /^(me|us)$/.test(p2) && /^(let|lets)$/.test(p3)) ||
+      (/^(me|us)$/.test(p1) && p2 === 'tell' && /^(please|kindly|pls|you)$/.test(p3));
+    if (!request) continue;
+    const then = toks[i + 2];
+    if (!lowerWord(then)) continue;
+    const tags = tagsOf(then.lower);
+    // "what documents", "which form": a noun first (not "what happened"); or "when is", "how can"
+    const nounAfter = /^(what|which)$/.test(wh.lower) && /^NNS?$/.test(tags[0] ?? '');
+    if (!nounAfter && !QUESTION_AUX.test(then.lower)) continue;
+    edits.push(
+      make(
+        t.start,
+        wh.start,
+        c.text,
+        '',
+        'that-whether',
+        `"${wh.text}" already opens the question: no "that" before it.`,
       ),
     );
   }

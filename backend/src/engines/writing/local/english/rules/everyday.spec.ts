@@ -130,3 +130,70 @@ describe('everyday: "a resident of"', () => {
     },
   );
 });
+
+describe('everyday: "todays" before a noun is "today\'s"', () => {
+  it.each([
+    ['Did you finish todays class?', "Did you finish today's class?"],
+    ['The results were announced in yesterdays meeting.', "The results were announced in yesterday's meeting."],
+    ['Todays weather is nice.', "Today's weather is nice."],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'All our yesterdays have lighted fools.',
+    'We hope for brighter tomorrows.',
+    'It rained for weeks.',
+    "Today's class was fun.",
+    'My todays plan is simple.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('everyday: languages and apps take their capitals', () => {
+  it.each([
+    ['I know python, SQL and java.', 'I know Python, SQL and Java.'],
+    ['Please learn java and python.', 'Please learn Java and Python.'],
+    ['I am a python developer.', 'I am a Python developer.'],
+    ['Follow us on linkedin and youtube.', 'Follow us on LinkedIn and YouTube.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I saw a python at the zoo.',
+    'He had a cup of java.',
+    'Visit whatsapp.com for help.',
+    'Run python3 to start.',
+    'Follow @youtube for news.',
+    'The java-8 image is old.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('everyday: a name after "my name is" takes its capital', () => {
+  it.each([
+    ['Hello, my name is rahul.', 'Hello, my name is Rahul.'],
+    ["My friend's name is priya.", "My friend's name is Priya."],
+    ['His name is rahul sharma.', 'His name is Rahul Sharma.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each(['My name is grace.', 'The file name is config.', 'My name is rahul.txt on the server.'])(
+    'leaves "%s" alone',
+    (text) => expect(fix(text)).toBe(text),
+  );
+});
+
+describe('everyday: "avoid", "enjoy", "mind" take an -ing form', () => {
+  it.each([
+    ['Would you mind to send the file?', 'Would you mind sending the file?'],
+    ['Please avoid to use your phone in class.', 'Please avoid using your phone in class.'],
+    ['I enjoy to play cricket.', 'I enjoy playing cricket.'],
+    ['I suggest to go early.', 'I suggest going early.'],
+    ['Avoid to be late.', 'Avoid being late.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I suggest to staff that they leave early.',
+    'It is recommended to use the new version.',
+    'Keep in mind to check the date.',
+    'I have a mind to quit.',
+    'We enjoyed to the fullest.',
+    'I recommend to people that they rest.',
+    'He suggested to me that we leave.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

@@ -1,11 +1,12 @@
 import type { GrammarEdit } from '../../grammar';
 import { isUncountable, tagsOf } from '../../lexicon';
-import { nounPluralOf } from '../inflect';
+import { gerundOf, nounPluralOf } from '../inflect';
 import { unigramCount } from '../../ngrams';
 import { matchCase } from 'src/common/text';
 import { make, opensSentence, type Ctx } from '../context';
-import { isWord, lowerWord } from '../words';
+import { isAdjective, isWord, lowerWord } from '../words';
 import { wordTable } from '../../word-table';
+import { isNameWord } from '../../vocabulary';
 
 /**
  * Everyday slips with one reading, each fixed only where the words around it leave no doubt:
@@ -21,6 +22,10 @@ import { wordTable } from '../../word-table';
  * - "I am resident of Rohini" → "I am a resident of" (one person: the noun takes its article);
  * (the future after "once", "Ravi and me went" and "elder than" are in tense.ts, pronouns.ts and
  * data/phrase-fixes.ts);
+ * - "todays class", "yesterdays meeting" → "today's", "yesterday's" (before a noun);
+ * - "I know python, SQL and java" → "Python", "Java" (a programming language or an app named in prose);
+ * - "avoid to use", "enjoy to play", "would you mind to send" → "avoid using" … (these verbs take an -ing form);
+ * - "my name is rahul" → "Rahul" (a known first name that is no English word);
  * - "Add 2 cup of rice", "cook for 3 whistle", "I have 2 brother" → plural after a count of two or more (the count
  *   after a verb, a preposition or at a sentence start; not "Chapter 2 summary", "a 2 year old", "5 foot 8").
  */
@@ -67,7 +72,14 @@ export function everydayEdits(c: Ctx): GrammarEdit[] {
         );
     }
   }
-  edits.push(...countPluralEdits(c), ...fixedWordEdits(c));
+  edits.push(
+    ...countPluralEdits(c),
+    ...fixedWordEdits(c),
+    ...dayPossessiveEdits(c),
+    ...techNameEdits(c),
+    ...nameEdits(c),
+    ...gerundObjectEdits(c),
+  );
   return edits;
 }
 
@@ -162,6 +174,169 @@ function countPluralEdits(c: Ctx): GrammarEdit[] {
     const plural = nounPluralOf(noun.lower);
     if (plural === noun.lower || unigramCount(plural) < 500_000) continue;
     edits.push(make(noun.start, noun.end, c.text, plural, 'count-plural', `After "${num.text}", the noun is plural.`));
+  }
+  return edits;
+}
+
+/**
+ * "todays class" → "today's class": the day owns what follows, so it takes an apostrophe. Only before a word that
+ * is first a noun ("all our yesterdays have lighted fools" stays; so does "brighter tomorrows").
+ */
+function dayPossessiveEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i];
+    const m = /^(today|yesterday|tomorrow|tonight)s$/i.exec(t.text);
+    const next = toks[i + 1];
+    if (!m || !lowerWord(next) || !/^ $/.test(c.text.slice(t.end, next.start))) continue;
+    // "my todays plan" needs more than an apostrophe
+    if (/^(?:my|your|his|her|our|their|the|a|an|this|that)$/.test(toks[i - 1]?.lower ?? '')) continue;
+    let k = i + 1;
+    if (isAdjective(toks[k].lower) && lowerWord(toks[k + 1])) k++;
+    const tags = tagsOf(toks[k].lower);
+    if (!/^NNS?$/.test(tags[0] ?? '')) continue;
+    edits.push(
+      make(
+        t.start,
+        t.end,
+        c.text,
+        `${m[1]}'s`,
+        'day-possessive',
+        `The ${m[1].toLowerCase()} owns what follows: "${m[1].toLowerCase()}'s ${toks[k].text}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+/** Programming languages and apps, which are names, and their spelling ("javascript" → "JavaScript"). */
+const TECH_NAMES: Readonly<Record<string, string>> = wordTable({
+  python: 'Python',
+  java: 'Java',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  kotlin: 'Kotlin',
+});
+/** Names that are also common words ("a python", "a cup of java"): capitalised only beside a sign of technology. */
+const AMBIGUOUS_TECH = /^(?:python|java)$/;
+/** Words that say a programming language is meant: "know python", "python developer". */
+const TECH_BEFORE =
+  /^(?:know|knows|knew|learn|learns|learnt|learned|learning|use|uses|used|using|in|with|code|coding|program|programming|master|mastered|languages?|teach|teaches|taught|studied|study|studying)$/;
+const TECH_AFTER =
+  /^(?:developer|developers|programming|programmer|programmers|code|coding|script|scripts|course|courses|language|libraries|library|package|packages|project|projects|skills|backend|framework|frameworks|developer|engineer|engineers|training|tutorial|tutorials|certification|interview)$/;
+/** Other languages and tools, as they are written: a list with one of them is a list of languages. */
+const TECH_WORDS =
+  /^(?:SQL|MySQL|HTML|CSS|C|R|PHP|Ruby|Excel|Django|Flask|React|Node|AWS|Linux|Git|JavaScript|TypeScript|Python|Java|Kotlin|Go|Golang|Rust|Pandas|NumPy|Tableau|javascript|typescript|kotlin|sql|html|css|php|mysql|django|python|java)$/;
+
+/**
+ * "I know python, SQL and java" → "Python", "Java": a programming language or an app is a name, and prose
+ * writes it with its capital. "linkedin", "whatsapp", "youtube" and "javascript" are never common words; "python"
+ * and "java" only with a sign of programming beside them (after "know", "learn", "in"; before "developer"; in a
+ * list with another language). Code, paths and links are shielded before the rules run.
+ */
+function techNameEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const name = TECH_NAMES[t.text];
+    if (!name || !lowerWord(t)) continue;
+    // part of a file name, a handle, a package or a link ("python3", "whatsapp.com", "@youtube", "java-8")
+    const before = c.text[t.start - 1] ?? ' ';
+    const after = c.text.slice(t.end, t.end + 2);
+    if (!/[\s("“]/.test(before) || /^(?:[\w@/:\\\-+#]|\.\w)/.test(after)) continue;
+    if (AMBIGUOUS_TECH.test(t.lower)) {
+      const prev = toks[i - 1];
+      const next = toks[i + 1];
+      // a list: "python, SQL and java", "SQL and python"
+      const listed = (k: number, sep: number) =>
+        !!toks[k] &&
+        TECH_WORDS.test(toks[k].text) &&
+        toks[k].lower !== t.lower &&
+        /^(?:,|and|or|\/)$/.test(toks[sep].lower);
+      const beside =
+        (isWord(prev) && TECH_BEFORE.test(prev.lower)) ||
+        (lowerWord(next) && TECH_AFTER.test(next.lower)) ||
+        listed(i - 2, i - 1) ||
+        listed(i + 2, i + 1);
+      if (!beside) continue;
+    }
+    edits.push(make(t.start, t.end, c.text, name, 'tech-name', `"${name}" is a name and is written with its capital.`));
+  }
+  return edits;
+}
+
+/**
+ * "My name is rahul sharma." → "Rahul Sharma": after "name is", a name the name lists know and the lexicon does
+ * not (so not "my name is grace" or "joy", which are also words; those are left as written), up to the phrase's end.
+ */
+function nameEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 2; i < toks.length; i++) {
+    if (toks[i - 1].lower !== 'is' || toks[i - 2].lower !== 'name') continue;
+    // a person's name: "my name", "her name", "my friend's name" (not "the file name is config")
+    if (!/^(?:my|his|her|your|our|their)$|['’]s$/.test(toks[i - 3]?.lower ?? '')) continue;
+    let k = i;
+    while (k < i + 3 && lowerWord(toks[k]) && isNameWord(toks[k].lower) && !tagsOf(toks[k].lower).length) k++;
+    const end = toks[k];
+    if (k === i || (end && !/^[.,!;\n]$/.test(end.text) && end.lower !== 'and')) continue;
+    // not a file or a link: "name is rahul.txt"
+    if (end?.text === '.' && /^\.\w/.test(c.text.slice(end.start, end.start + 2))) continue;
+    for (let j = i; j < k; j++) {
+      const t = toks[j];
+      const name = t.text[0].toUpperCase() + t.text.slice(1);
+      edits.push(make(t.start, t.end, c.text, name, 'name-capital', `"${name}" is a name and takes a capital.`));
+    }
+  }
+  return edits;
+}
+
+/**
+ * Verbs whose object is an -ing form, never "to" and a verb: "avoid to use" → "avoid using", "enjoy to play" →
+ * "enjoy playing", "suggest to go" → "suggest going". ("mind" only as a verb after its subject: "keep in mind to
+ * check" stays; not "recommended", "suggested": "it is recommended to use" is right.)
+ */
+const ING_OBJECT_VERBS =
+  /^(?:avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|enjoying|suggest|suggests|recommend|recommends|mind)$/;
+
+function gerundObjectEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const verb = toks[i];
+    const to = toks[i + 1];
+    const base = toks[i + 2];
+    if (!isWord(verb) || !ING_OBJECT_VERBS.test(verb.lower) || to.text !== 'to' || !lowerWord(base)) continue;
+    if (
+      verb.lower === 'mind' &&
+      !/^(?:you|i|we|they|he|she|don['’]t|didn['’]t|wouldn['’]t|not)$/.test(toks[i - 1]?.lower ?? '')
+    )
+      continue;
+    // a verb in its base form ("enjoy to the full" stays); after "suggest" and "recommend", which take "to" and a
+    // person ("suggest to staff that …"), a word that is first a verb
+    const tags = tagsOf(base.lower);
+    const verbFirst = /^VBP?$/.test(tags[0] ?? '');
+    const nounVerb = tags[0] === 'NN' && tags.includes('VB') && !/^(?:suggest|recommend)/.test(verb.lower);
+    if (!verbFirst && !nounVerb) continue;
+    const ing = gerundOf(base.lower);
+    if (!ing) continue;
+    edits.push(
+      make(
+        to.start,
+        base.end,
+        c.text,
+        ing,
+        'gerund-object',
+        `"${verb.text}" takes an -ing form: "${verb.lower} ${ing}", not "${verb.lower} to ${base.lower}".`,
+      ),
+    );
   }
   return edits;
 }

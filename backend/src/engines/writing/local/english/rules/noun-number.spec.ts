@@ -179,9 +179,10 @@ describe('agreement: an uncountable noun made plural takes its quantifier and ve
     ['Many informations are missing.', 'A lot of information is missing.'],
     ['He gave several feedbacks.', 'He gave some feedback.'],
     ['The informations you gave were wrong.', 'The information you gave was wrong.'],
+    ['Please send the datas.', 'Please send the data.'],
   ])('%s → %s', (text, expected) => expect(applyEdits(text, agreementEdits(text))).toBe(expected));
 
-  it.each(['I read the information and they were useful.', 'The peoples of Asia are many.'])(
+  it.each(['I read the information and they were useful.', 'The peoples of Asia are many.', 'DATAS is a tool.'])(
     'leaves "%s" alone',
     (text) => expect(applyEdits(text, agreementEdits(text))).toBe(text),
   );
@@ -203,6 +204,7 @@ describe('agreement: one thing after "a", "every" (nouns that modify it, a plura
   it.each([
     ['One man is a football club fans.', 'One man is a football club fan.'],
     ['I would like to learn it in every details.', 'I would like to learn it in every detail.'],
+    ['Each students must bring an ID.', 'Each student must bring an ID.'],
   ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
 
   it.each([
@@ -213,6 +215,9 @@ describe('agreement: one thing after "a", "every" (nouns that modify it, a plura
     'Each means of transport is listed.',
     'Every student works hard.',
     "He is a football club fans' favourite.",
+    'Every Students Guide',
+    'A Students Guide to Delhi',
+    'Each of the students has an ID.',
   ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
 });
 

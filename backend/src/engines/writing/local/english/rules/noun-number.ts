@@ -103,7 +103,8 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 1; i < toks.length; i++) {
     const det = toks[i - 1];
-    if (!/^(a|an|every|each|another)$/.test(det.lower) || det.text !== det.lower) continue;
+    // (a capital only on "Each", "Every", "Another" opening a sentence: "A" may open a title)
+    if (!/^(a|an|every|each|another)$/.test(det.lower) || !/^(?:[a-z]+|Each|Every|Another)$/.test(det.text)) continue;
     if (det.lower === 'a' && /^(lot|few|couple|number|great|good|many|days)$/.test(toks[i]?.lower ?? '')) continue;
     let j = i;
     while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;

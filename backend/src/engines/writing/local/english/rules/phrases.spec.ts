@@ -339,3 +339,150 @@ describe('agreement: "the" in idioms of parts and groups, and fixed verb phrases
     'The other hand was empty.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: "inform", "ask" take the person without "to"', () => {
+  it.each([
+    ['I have informed to my team lead about the issue.', 'I have informed my team lead about the issue.'],
+    ['Please inform to HR before leaving.', 'Please inform HR before leaving.'],
+    ['I informed to him yesterday.', 'I informed him yesterday.'],
+    ['I am glad to inform that the project is complete.', 'I am glad to inform you that the project is complete.'],
+    ['We regret to inform that the flight is cancelled.', 'We regret to inform you that the flight is cancelled.'],
+    ['I asked to my manager for leave.', 'I asked my manager for leave.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I was informed to the best of my knowledge.',
+    'Please inform us when you arrive.',
+    'The purpose is to inform that decision.',
+    'We are glad to inform you that the project is complete.',
+    'I asked to speak to the manager.',
+    'I asked to see my manager.',
+    'They were informed to report at nine.',
+    'This was informed to HR last week.',
+    'The question asked to the teacher was hard.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: no "that" before "whether" or a question word after "tell me", "let me know"', () => {
+  it.each([
+    ['Please let me know that whether the meeting is on.', 'Please let me know whether the meeting is on.'],
+    ['Can you tell me that whether the office is open?', 'Can you tell me whether the office is open?'],
+    ['I asked him that whether he was coming.', 'I asked him whether he was coming.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Tell him that what he said hurt me.',
+    'She told me that what matters is effort.',
+    'Let me know that you are safe.',
+    'He told me that if I came, he would help.',
+    'Let me know that what I said was wrong.',
+    'Please let me know whether the meeting is on.',
+    'Tell us that whether or not you come, we love you.',
+    'Tell us that whether you win, we are proud.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: "believe in" a person', () => {
+  it.each([
+    ['Thank you for believing on me.', 'Thank you for believing in me.'],
+    ['I believe on God.', 'I believe in God.'],
+    ['She never believed on herself.', 'She never believed in herself.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I believe on Monday we have a meeting.',
+    'I believe on balance it was fair.',
+    'I believe on you to decide is wrong.',
+    'Thank you for believing in me.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: a deadline takes "by"', () => {
+  it.each([
+    ['Please submit the report till next Monday.', 'Please submit the report by next Monday.'],
+    ['Please submit the assignment till Friday.', 'Please submit the assignment by Friday.'],
+    ['I will send it until tomorrow.', 'I will send it by tomorrow.'],
+    ['Please submit this till Monday.', 'Please submit this by Monday.'],
+    ['Kindly complete the form till end of the day.', 'Kindly complete the form by the end of the day.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Please wait till next Monday.',
+    'Stay until Monday.',
+    'You can submit entries until Friday.',
+    'Please send the reports daily till Friday.',
+    'Please send it and wait until Monday.',
+    'Please send me updates till Friday.',
+    'Please send the invoices until Friday; after that, use the new portal.',
+    'We will work on it till Monday.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: "any" in an offer or a question counts many', () => {
+  it.each([
+    ['If you have any query, please contact me.', 'If you have any queries, please contact me.'],
+    ['Do you have any question?', 'Do you have any questions?'],
+    ['If you have any doubt regarding this, call me.', 'If you have any doubts regarding this, call me.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    "I don't have any doubt about it.",
+    'If any question arises, call me.',
+    'Is there any problem?',
+    'If you have any questions, please contact me.',
+    'You have any question paper?',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: a plural subject opening the sentence, a plural complement', () => {
+  it.each([
+    ['Books are our best friend.', 'Books are our best friends.'],
+    ['These are my best friend.', 'These are my best friends.'],
+    ['Trees are our true friend and we must save them.', 'Trees are our true friends and we must save them.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'You are my best friend.',
+    'Dogs are man’s best friend.',
+    "Dogs are man's best friend.",
+    'We are your trusted partner.',
+    'They are my best friend.',
+    'Books are our best friends.',
+    'My parents are my best friend.',
+    'The stars were our guide.',
+    'Books are my only friend.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: a question puts the auxiliary before the subject', () => {
+  it.each([
+    ["Why you didn't tell me?", "Why didn't you tell me?"],
+    ['When you will come?', 'When will you come?'],
+    ['How I can reset my password?', 'How can I reset my password?'],
+    ['Where you are going?', 'Where are you going?'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'What you can do is wait.',
+    "Tell me why you didn't come?",
+    'Why you should learn Python',
+    'What we do?',
+    'What I can tell you is this: are you ready?',
+    'Why did you not tell me?',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: "discuss" takes its object without "on"', () => {
+  it.each([
+    ["Let's discuss on this issue.", "Let's discuss this issue."],
+    ['We discussed upon the plan.', 'We discussed the plan.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The discussion on this issue was long.',
+    'We will discuss it on Monday.',
+    'They discussed on and off for hours.',
+    'We discussed on the phone.',
+    'We discussed on that day.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
