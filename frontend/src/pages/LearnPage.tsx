@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useLanguage } from 'src/lib/language/useLanguage';
 import { PageSpinner } from 'src/components/PageSpinner';
-import { loadLesson, loadLessonView } from 'src/features/learning';
+import { loadLessonView } from 'src/features/learning';
+import { loadLesson } from 'src/features/lessons';
 
 const LessonView = lazy(loadLessonView);
 

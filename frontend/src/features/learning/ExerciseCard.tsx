@@ -8,7 +8,7 @@ import { MixedText } from 'src/components/MixedText';
 import { useCheckAnswer } from 'src/api/generated/learning/learning';
 import type { LearningExercise } from 'src/api/generated/model';
 import { isCorrect } from './check';
-import type { AnswerState } from './lesson-store';
+import type { AnswerState } from 'src/features/lessons';
 
 const BLANK = '____';
 

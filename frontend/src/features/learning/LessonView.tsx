@@ -6,7 +6,7 @@ import ReactMarkdown from 'react-markdown';
 import { MixedText } from 'src/components/MixedText';
 import { scoreOf } from './check';
 import { ExerciseCard } from './ExerciseCard';
-import { loadAnswers, saveAnswers, type AnswerState, type Lesson } from './lesson-store';
+import { loadAnswers, saveAnswers, type AnswerState, type Lesson } from 'src/features/lessons';
 import { withoutPracticeHeading } from './lesson-content';
 
 /** A hast node, as much of it as the plugin below reads. */

@@ -1,12 +1,12 @@
 import type { Language } from '@likho/site/language';
 import { generateLearning } from 'src/api/generated/learning/learning';
 import type { OutputLanguage } from 'src/api/generated/model';
-import { saveLesson } from './lesson-store';
+import { saveLesson } from 'src/features/lessons';
 
 /**
  * POST /api/generate-learning with the UI and output language headers, then keeps the lesson and the original
- * text (lesson-store); resolves to the number of exercises. Its own chunk, fetched when a lesson is asked for:
- * the generated client and the store are not part of the home page's first load.
+ * text (src/features/lessons); resolves to the number of exercises. Its own chunk, fetched when a lesson is asked
+ * for: the generated client and the store are not part of the home page's first load.
  */
 export async function generateLesson(
   text: string,
