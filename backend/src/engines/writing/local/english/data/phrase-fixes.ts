@@ -246,6 +246,16 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'The morning of today is "this morning" (and "this evening", "this afternoon").',
   },
   {
+    // "Please tell to my mother" → "tell my mother" (after its subject or an auxiliary: "the story was told to my
+    // friend" is a passive and stays)
+    pattern:
+      /(?<=\b(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|I['’]ve|[Ww]e['’]ve|have|has|had|already|also|just|then|and|will|shall|would|should|must|to|[Pp]lease|[Kk]indly|not|never|did|didn['’]t) (?:tell|tells|told|telling) )to (?=(?:my|our|his|her|their|your|the) (?:manager|teacher|boss|mother|father|mom|dad|parents|friend|friends|colleague|colleagues|principal|doctor|team|team lead|supervisor|mentor|professor|HR|landlord|owner|brother|sister|wife|husband|family|class|students)\b)/g,
+    group: 0,
+    after: () => '',
+    rule: 'tell-to',
+    reason: '"Tell" takes the person directly: "tell my mother", not "tell to my mother".',
+  },
+  {
     // "I reached to the station" → "reached the station" ("reach out to" stays)
     pattern:
       /(?<=\b(?:reach|reaches|reached|reaching) )to (?=(?:(?:the|my|our|his|her|their|your) (?:[a-z]+ )?(?:station|airport|office|school|college|hotel|hospital|venue|destination|city|village|house|hostel|campus|party|meeting|market|mall|temple|hall|shop|clinic|bank|stadium|theatre|theater|terminal|stop|place|spot|site|airport)|office|school|college|hostel|class)\b)/gi,

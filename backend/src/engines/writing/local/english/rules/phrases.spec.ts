@@ -475,3 +475,16 @@ describe('agreement: times of day, "many a", "married to"', () => {
     'Many a time I have told him.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: "tell" takes the person without "to"', () => {
+  it.each([
+    ['Please tell to my mother that I am fine.', 'Please tell my mother that I am fine.'],
+    ['I told to the teacher about it.', 'I told the teacher about it.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The story was told to my friend.',
+    'It is the story told to the class every year.',
+    'I told my mother about it.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
