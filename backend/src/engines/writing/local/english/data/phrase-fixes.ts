@@ -227,6 +227,35 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Discuss" takes its object directly: "discuss this issue".',
   },
   {
+    // "Many a times I have told him" → "Many a time": "many a" takes a singular noun
+    pattern: /(?<=\bmany a )times\b/gi,
+    group: 0,
+    after: () => 'time',
+    rule: 'many-a',
+    reason: '"Many a" takes a singular noun: "many a time".',
+  },
+  {
+    // "Today morning I went for a walk", "I met him today evening" → "this morning", "this evening"; "yesterday
+    // night" is handled by the checker ("last night"). Only where the phrase is a time of its own: before a
+    // pronoun or the end of the clause ("Today morning classes are off" may be a headline and stays)
+    pattern:
+      /\b(today) (?=(?:morning|afternoon|evening)(?:[.,!?]|$| (?:I|we|he|she|they|you|my|our|only|also|at)\b))/gim,
+    group: 0,
+    after: (m) => matchCase(m[1], 'this') + ' ',
+    rule: 'this-morning',
+    reason: 'The morning of today is "this morning" (and "this evening", "this afternoon").',
+  },
+  {
+    // "Please tell to my mother" → "tell my mother" (after its subject or an auxiliary: "the story was told to my
+    // friend" is a passive and stays)
+    pattern:
+      /(?<=\b(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|I['’]ve|[Ww]e['’]ve|have|has|had|already|also|just|then|and|will|shall|would|should|must|to|[Pp]lease|[Kk]indly|not|never|did|didn['’]t) (?:tell|tells|told|telling) )to (?=(?:my|our|his|her|their|your|the) (?:manager|teacher|boss|mother|father|mom|dad|parents|friend|friends|colleague|colleagues|principal|doctor|team|team lead|supervisor|mentor|professor|HR|landlord|owner|brother|sister|wife|husband|family|class|students)\b)/g,
+    group: 0,
+    after: () => '',
+    rule: 'tell-to',
+    reason: '"Tell" takes the person directly: "tell my mother", not "tell to my mother".',
+  },
+  {
     // "I reached to the station" → "reached the station" ("reach out to" stays)
     pattern:
       /(?<=\b(?:reach|reaches|reached|reaching) )to (?=(?:(?:the|my|our|his|her|their|your) (?:[a-z]+ )?(?:station|airport|office|school|college|hotel|hospital|venue|destination|city|village|house|hostel|campus|party|meeting|market|mall|temple|hall|shop|clinic|bank|stadium|theatre|theater|terminal|stop|place|spot|site|airport)|office|school|college|hostel|class)\b)/gi,
@@ -350,7 +379,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   {
     // "He is married with my cousin" → "married to" ("married with two kids" stays)
     pattern:
-      /(?<=\b(?:is|am|are|was|were|be|been|being|get|got|getting) married )with(?= (?:my|his|her|your|our|their) (?:cousin|friend|sister|brother|daughter|son|colleague|classmate|neighbour|neighbor|boss)\b| [A-Z][a-z]+\b)/g,
+      /(?<=\b(?:is|am|are|was|were|be|been|being|get|got|getting) married )with(?= (?:my|his|her|your|our|their) (?:cousin|friend|sister|brother|daughter|son|colleague|classmate|neighbour|neighbor|boss)\b| [A-Z][a-z]+\b| (?:him|her)(?:[.,!?]|$| (?:last|in|on|at|after|before|when|because|but|yesterday|today|recently|two|three|five|ten|many|several|a few)\b))/gm,
     group: 0,
     after: () => 'to',
     rule: 'married-to',

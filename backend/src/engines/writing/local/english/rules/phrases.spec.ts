@@ -486,3 +486,35 @@ describe('agreement: "discuss" takes its object without "on"', () => {
     'We discussed on that day.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: times of day, "many a", "married to"', () => {
+  it.each([
+    ['Today morning I went for a walk.', 'This morning I went for a walk.'],
+    ['I met him today evening.', 'I met him this evening.'],
+    ['Many a times I have told him.', 'Many a time I have told him.'],
+    ['She got married with him last year.', 'She got married to him last year.'],
+    ['He is married with her.', 'He is married to her.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Today morning classes are cancelled.',
+    'What did you do today? Morning walks help.',
+    'They got married with her parents’ blessing.',
+    "They got married with her parents' blessing.",
+    'He got married with him and his family present.',
+    'Many a time I have told him.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: "tell" takes the person without "to"', () => {
+  it.each([
+    ['Please tell to my mother that I am fine.', 'Please tell my mother that I am fine.'],
+    ['I told to the teacher about it.', 'I told the teacher about it.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The story was told to my friend.',
+    'It is the story told to the class every year.',
+    'I told my mother about it.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

@@ -30,6 +30,8 @@ describe('Me and my team is → My team and I are', () => {
     ['Me and him went to the market.', 'He and I went to the market.'],
     ['Me and my friends goes to the gym.', 'My friends and I go to the gym.'],
     ['We left early. Me and Priya Sharma will come later.', 'We left early. Priya Sharma and I will come later.'],
+    ['I and my friend went to the market.', 'My friend and I went to the market.'],
+    ['I and Rahul are going to Goa.', 'Rahul and I are going to Goa.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -55,4 +57,13 @@ describe('Ravi and me went → Ravi and I went; between you and I → you and me
     'You and I are friends.',
     "It's for you and I'll pay.",
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('I and my friend → My friend and I: only the subject opening a sentence', () => {
+  it.each([
+    'My friend and I went to the market.',
+    'Rahul said I and my friend could go.',
+    'I, and my friend, went home.',
+    'I and I alone decide.',
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });

@@ -60,7 +60,8 @@ export function meAndEdits(c: Ctx): GrammarEdit[] {
   const toks = c.toks;
   for (let i = 0; i + 3 < toks.length; i++) {
     const me = toks[i];
-    if (me.lower !== 'me' || toks[i + 1].lower !== 'and' || !opensSentence(c, i)) continue;
+    // "Me and my team is", and "I and my friend went" (others first)
+    if ((me.text !== 'I' && me.lower !== 'me') || toks[i + 1].lower !== 'and' || !opensSentence(c, i)) continue;
     let k = i + 2;
     let partner: string;
     const x = toks[k];
@@ -103,7 +104,9 @@ export function meAndEdits(c: Ctx): GrammarEdit[] {
         verb,
         after,
         'me-and-subject',
-        `As the subject, say "${partner} and I" (others first, "I" not "me"), with a plural verb.`,
+        me.text === 'I'
+          ? `Politeness puts others first: "${partner} and I", with a plural verb.`
+          : `As the subject, say "${partner} and I" (others first, "I" not "me"), with a plural verb.`,
       ),
     );
   }
