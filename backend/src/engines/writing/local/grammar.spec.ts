@@ -87,6 +87,12 @@ describe('safe spelling edits', () => {
     for (const e of edits) expect(text.slice(e.start, e.end)).toBe(e.before);
   });
 
+  it('never makes a name written in lower case a word ("anil" → "nail", "sharma" → "shame")', () => {
+    const text = 'my name is anil, friend of priya sharma.';
+    const edits = chooseEdits(text, [spell(text, 'anil', ['nail', 'anal']), spell(text, 'sharma', ['shame'])]);
+    expect(edits.filter((e) => e.applied && e.after.toLowerCase() !== e.before.toLowerCase())).toEqual([]);
+  });
+
   it('only suggests a capitalised word for a lower-case one it is not ("kashmiri" → "Kashmir", "rahul" → "Raul")', () => {
     const text = 'Add kashmiri chilli powder, rahul.';
     const edits = chooseEdits(text, [spell(text, 'kashmiri', ['Kashmir']), spell(text, 'rahul', ['Raul'])]);

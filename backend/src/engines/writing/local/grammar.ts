@@ -554,6 +554,9 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   // a capital the checker adds to a word no dictionary or name list knows is a guess ("hunspell")
   if (after !== before && after.toLowerCase() === before.toLowerCase() && !isKnownWord(after) && !isNameWord(after))
     applied = false;
+  // a name written in lower case is a name ("my name is anil", "priya sharma"): never made a word ("nail",
+  // "shame"); the list of common misspellings decides first ("thier" is no name)
+  if (/^[a-z]/.test(before) && after.toLowerCase() !== before.toLowerCase() && isNameWord(before)) applied = false;
   // a lower-case word made into another, capitalised one is a name or a demonym the dictionaries lack
   // ("kashmiri chilli" → "Kashmir", "rahul" → "Raul"): suggest it, never change it
   if (/^[a-z]/.test(before) && /^[A-Z]/.test(after) && after.toLowerCase() !== before.toLowerCase()) applied = false;
