@@ -62,7 +62,7 @@ const TO_VERBS =
   /^(help|need|want|try|seem|tend|continue|begin|start|fail|refuse|agree|decide|plan|hope|manage|aim|intend|attempt|prefer|appear|struggle|promise|offer|choose|expect|wish|deserve|learn|claim|threaten)$/;
 /** Words after which "it" is the subject of a clause, not an object ("how it work", "because it take"). */
 const IT_SUBJECT_AFTER =
-  /^(how|what|where|why|when|whether|which|that|if|because|since|although|though|unless|until|once|while|so|and|but)$/;
+  /^(how|what|where|why|when|whether|which|that|if|because|since|although|though|unless|until|till|once|while|so|and|but)$/;
 /** Adverbs that stand between a subject and its verb: "he mainly concentrate", "she always forget". */
 const MID_ADVERBS =
   /^(also|always|never|often|usually|still|really|sometimes|only|just|mainly|mostly|generally|rarely|seldom|normally|actually|even|hardly|simply|definitely|certainly|probably|truly|strongly)$/;
