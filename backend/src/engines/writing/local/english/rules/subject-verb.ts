@@ -539,6 +539,8 @@ export function openingSubjectEdits(c: Ctx): GrammarEdit[] {
     let after: string | undefined;
     let plural = false;
     // (a plural that is also a verb form, "phones", "rains", is the noun before a verb: "Heavy rains has caused")
+    // ("Thanks goes to my team": a word of thanks, not a count)
+    if (word === 'thanks') continue;
     const pluralNoun =
       pluralNounOnly({ ...noun }) ||
       (first(word) === 'NNS' &&

@@ -23,6 +23,8 @@ describe('agreement: the base form after a modal, "to" or "didn\'t"', () => {
     ['I want to thanks you for your help.', 'I want to thank you for your help.'],
     ['We would like to thanks everyone.', 'We would like to thank everyone.'],
     ['She needs to uses the car.', 'She needs to use the car.'],
+    ['We need to talks about it.', 'We need to talk about it.'],
+    ["They don't usually takes the bus.", "They don't usually take the bus."],
   ])('%s → %s', (text, expected) => {
     expect(fixAgreement(text)).toBe(expected);
   });
@@ -45,6 +47,9 @@ describe('agreement: the base form after a modal, "to" or "didn\'t"', () => {
     'He did not even say hello.',
     "She didn't even know my name.",
     'He went to works in the city.',
+    'I am going to shows this week.',
+    'We agreed to changes the team proposed.',
+    'I look forward to talks with you.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

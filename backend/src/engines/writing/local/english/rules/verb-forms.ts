@@ -13,13 +13,17 @@ import { COUNTED_PEOPLE } from '../data/nouns';
 const MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall']);
 /** Adverbs between a modal and its verb: "could even", "will also", "can never". */
 const MID_ADVERBS =
-  /^(even|also|still|never|just|really|only|always|easily|actually|surely|definitely|probably|certainly)$/;
+  /^(even|also|still|never|just|really|only|always|usually|often|sometimes|ever|easily|actually|surely|definitely|probably|certainly)$/;
 const DO_NEGATIVES = new Set(["didn't", 'didnt', "doesn't", 'doesnt', "don't", 'dont']);
 /** Verbs before "to" and an infinitive: "want to", "need to", "would like to" ("to" is no preposition there). */
 const INFINITIVE_BEFORE =
-  /^(want|wants|wanted|need|needs|needed|like|love|try|tries|tried|decide|decided|plan|planned|hope|hoped|wish|wished|going|able|unable|have|has|had|ought|forget|forgot|remember|learn|learnt|learned|agree|agreed|refuse|refused|promise|promised|manage|managed|fail|failed|afford)$/;
-/** What follows a verb as its object: "to thanks you", "to gets the", not "listen to thanks." */
-const OBJECT_AFTER = /^(you|him|her|them|us|me|it|the|a|an|my|your|his|our|their|this|that|these|those|everyone)$/;
+  /^(want|wants|wanted|need|needs|needed|like|love|try|tries|tried|decide|decided|plan|planned|hope|hoped|wish|wished|able|unable|have|has|had|ought|forget|forgot|remember|learn|learnt|learned|refuse|refused|manage|managed|fail|failed|afford)$/;
+/**
+ * What follows a verb as its object or adverb: "to thanks you", "to talks about it", not "listen to thanks."
+ * ("going to", "agree to" may be prepositions before a noun: "going to shows this week", "agreed to changes")
+ */
+const OBJECT_AFTER =
+  /^(you|him|her|them|us|me|it|the|a|an|my|your|his|our|their|this|that|these|those|everyone|about|with|for|here|there|home|hard)$/;
 
 export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
@@ -52,6 +56,9 @@ export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
     const nounToo =
       tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may' && (prev.lower !== 'to' || infinitive);
     if (!(tags[0] === 'VBZ' || tags[0] === 'VBD' || nounToo)) continue;
+    // ("going to shows this week": after "to", a word that is also a plural noun is the verb only after a verb that
+    // takes an infinitive)
+    if (prev.lower === 'to' && tags.includes('NNS') && !infinitive) continue;
     if (/^(is|was|has|does|did|had|were|are)$/.test(verb.lower)) continue; // "can was": leave to a human
     const base = verbBaseOf(verb.lower);
     if (!base || base === verb.lower) continue;
