@@ -266,6 +266,7 @@ describe('learner: a subject without a determiner opening the sentence', () => {
   it.each([
     ['Technology have changed our lives.', 'Technology has changed our lives.'],
     ['Pollution are increasing every year.', 'Pollution is increasing every year.'],
+    ['Tourism have grown a lot.', 'Tourism has grown a lot.'],
     ['Mobile phones has become very common.', 'Mobile phones have become very common.'],
     ['Heavy rains has caused floods in the city.', 'Heavy rains have caused floods in the city.'],
     ['Students uses them every day.', 'Students use them every day.'],
@@ -294,5 +295,7 @@ describe('learner: a subject without a determiner opening the sentence', () => {
     'Rahul has a car.',
     'Parents have rights.',
     'Thanks goes to my team.',
+    'Security have been alerted.', // a body of people
+    'Apple have launched a new phone.', // a firm
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });

@@ -562,8 +562,10 @@ export function openingSubjectEdits(c: Ctx): GrammarEdit[] {
       if (after && !tagsOf(after).some((t) => t === 'VBP' || t === 'VB')) after = undefined;
       plural = true;
     } else if (
-      // an uncountable noun, or one mostly used without a plural ("technology", "society")
-      (isUncountable(noun.lower) || unigramCount(noun.lower) >= 3 * unigramCount(pluralOf(noun.lower))) &&
+      // an uncountable noun, or an abstract one mostly used without a plural ("technology", "tourism"; not
+      // "security", "intelligence", "Apple", which may name a body of people or a firm: "Security have been alerted")
+      (isUncountable(word) ||
+        (/(ology|ism|ness)$/.test(word) && unigramCount(word) >= 3 * unigramCount(pluralOf(word)))) &&
       nounTags.length > 0 &&
       nounTags.every((x) => x === 'NN') &&
       !/(a|i|s)$/.test(noun.lower) &&
