@@ -123,6 +123,8 @@ describe('once I will reach → once I reach: the future in a time or condition 
       'If we do not take action now, our future will suffer.',
     ],
     ["If he won't pay, we will go to court.", "If he doesn't pay, we will go to court."],
+    ['Call me when you will reach.', 'Call me when you reach.'],
+    ['When you will reach home, please call me.', 'When you reach home, please call me.'],
     ['Unless she will not agree, we can start.', 'Unless she does not agree, we can start.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
@@ -136,6 +138,10 @@ describe('once I will reach → once I reach: the future in a time or condition 
     "If you won't mind, I sit here.",
     'Will you not come? If not, we will go.',
     "I asked whether they won't mind, and they said no.",
+    'Let me know when you will reach.', // a question: when will you reach?
+    'Ask me when you will need it.',
+    'When he will arrive, nobody knows.',
+    'Call me when you reach.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 

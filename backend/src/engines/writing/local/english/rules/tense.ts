@@ -427,8 +427,8 @@ const CLAUSE_SUBJECTS = /^(i|we|you|they|he|she|it)$/;
 
 /**
  * "once/until/unless/after/before + subject + will + verb" → the present ("once I reach", "once she reaches");
- * "If/When …" only at the start of a sentence whose main clause, after a comma, has "will" (not "I don't know
- * if he will come", where "if" means "whether").
+ * "If/When …" only at the start of a sentence whose main clause, after a comma, has "will" or gives an order,
+ * and "when" after "call me" (not "I don't know if he will come", where "if" means "whether").
  */
 export function futureClauseEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
@@ -446,13 +446,23 @@ export function futureClauseEdits(c: Ctx): GrammarEdit[] {
     // ("as soon as" opens with its last "as")
     if (!tagsOf(verb.lower).includes('VB') || /^(be|have)$/.test(verb.lower)) continue;
     const asSoonAs = opener.lower === 'as' && toks[i - 1]?.lower === 'soon' && toks[i - 2]?.lower === 'as';
+    // "Call me when you will reach": "when" after "call/ping/text me" is a time, not a question
+    const callMe =
+      opener.lower === 'when' &&
+      /^(me|us)$/.test(toks[i - 1]?.lower ?? '') &&
+      /^(call|ping|message|text|phone|wake|buzz)$/.test(toks[i - 2]?.lower ?? '');
     if (FUTURE_CLAUSE.test(opener.lower) || asSoonAs) {
       // "before" and "after" are also prepositions of time ("before it will …" stays only as a clause start)
       if (/^(after|before)$/.test(opener.lower) && !/^(i|we|you|they|he|she)$/.test(subject.lower)) continue;
     } else if (/^(if|when)$/.test(opener.lower) && opensSentence(c, i)) {
+      // the main clause after the comma has "will", or gives an order ("When you will reach, call me")
       const rest = c.text.slice(verb.end, verb.end + 160);
-      if (!/^[^.!?\n]*,\s*[^.!?\n]*\b(will|'ll|’ll|can|shall)\b/i.test(rest)) continue;
-    } else continue;
+      if (
+        !/^[^.!?\n]*,\s*[^.!?\n]*\b(will|'ll|’ll|can|shall)\b/i.test(rest) &&
+        !/^[^.!?\n]*,\s*(?:please\s+)?(?:call|ping|message|text|inform|tell|send|let|wake|phone|contact)\b/i.test(rest)
+      )
+        continue;
+    } else if (!callMe) continue;
     const third = /^(he|she|it)$/.test(subject.lower);
     const does = third ? 'does' : 'do';
     const present = wont
