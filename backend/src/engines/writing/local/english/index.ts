@@ -27,6 +27,7 @@ import { andMeEdits, meAndEdits, myselfEdits } from './rules/pronouns';
 import { havingEdits, stativeEdits } from './rules/stative';
 import {
   nounSubjectEdits,
+  openingSubjectEdits,
   pluralWordEdits,
   relativeAgreementEdits,
   subjectVerbEdits,
@@ -132,6 +133,7 @@ const LEARNER_RULES: Rule[] = [
   negatedBaseEdits,
   lookForwardEdits,
   subjectVerbEdits,
+  openingSubjectEdits,
   relativeAgreementEdits,
   headNounEdits,
   eachOfEdits,

@@ -14,6 +14,12 @@ describe('I am having X → I have X (possession is not an action)', () => {
     ['I am also having good knowledge of SQL.', 'I also have good knowledge of SQL.'],
     ['My father was having a scooter.', 'My father had a scooter.'],
     ['I am having 5 years of experience.', 'I have 5 years of experience.'],
+    ['I was having fever last week.', 'I had fever last week.'],
+    ['My son is having a high fever.', 'My son has a high fever.'],
+    ["I'm having a bad cold, so I will stay home.", 'I have a bad cold, so I will stay home.'],
+    ['She was having a headache all day.', 'She had a headache all day.'],
+    // "since" asks for the perfect (sincePerfectEdits), not the simple present
+    ['I am having fever since Monday.', 'I have been having fever since Monday.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -29,6 +35,11 @@ describe('I am having X → I have X (possession is not an action)', () => {
     'Are you having a car?',
     'I am having a phone call with the client.',
     'She is having second thoughts.',
+    'We are having a cold winter this year.', // "cold" describes a noun
+    'I am having cold coffee.',
+    'I am having cough syrup.',
+    'He is having fever from two days.',
+    'Are you having fever?',
   ])('leaves the action alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 

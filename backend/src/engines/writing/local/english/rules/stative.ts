@@ -137,6 +137,28 @@ function possessionObject(c: Ctx, j: number): boolean {
   return true;
 }
 
+/** Illnesses one has rather than does: "I was having fever" → "I had fever". */
+const ILLNESSES =
+  /^(fever|cold|cough|flu|headache|toothache|stomachache|migraine|jaundice|malaria|typhoid|dengue|diabetes|asthma)$/;
+
+/**
+ * An illness as the object at token j ("fever", "a high fever", "a bad cold"), not a noun it modifies ("cold
+ * drinks", "cough syrup"), and no "since"/"from"/"for" after it, which asks for another tense ("since Monday").
+ */
+function illnessObject(c: Ctx, j: number): boolean {
+  const toks = c.toks;
+  let k = j;
+  if (lowerWord(toks[k]) && /^(a|an)$/.test(toks[k].lower)) k++;
+  if (lowerWord(toks[k]) && /^(high|mild|slight|bad|severe|little|terrible|light)$/.test(toks[k].lower)) k++;
+  if (!lowerWord(toks[k]) || !ILLNESSES.test(toks[k].lower)) return false;
+  const next = toks[k + 1];
+  // (a word the lexicon lacks may be a noun too: "cough syrup")
+  if (isWord(next) && (/^NN/.test(tagsOf(next.lower)[0] ?? 'NN') || /^(since|from|for)$/.test(next.lower)))
+    return false;
+  const clause = /^[^.;:!?\n]*/.exec(c.text.slice(toks[k].end, toks[k].end + 80))?.[0] ?? '';
+  return !/\b(?:since|from|for)\b/i.test(clause);
+}
+
 export function havingEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 0; i < c.toks.length; i++) {
@@ -145,7 +167,7 @@ export function havingEdits(c: Ctx): GrammarEdit[] {
     // a question ("Are you having …?") or a subject we cannot see: leave it
     if (!b.pronoun && (!isWord(c.toks[i - 1]) || opensSentence(c, i))) continue;
     if (/^(what|which|who|where|how|why)$/.test(c.toks[i - 1]?.lower ?? '')) continue;
-    if (!possessionObject(c, b.at + 1)) continue;
+    if (!possessionObject(c, b.at + 1) && !illnessObject(c, b.at + 1)) continue;
     const after = simpleForm(b, 'have', 'had', 'has');
     edits.push(
       span(

@@ -228,3 +228,74 @@ describe('learner: "thousands of …", "many …" before a verb in -s that is al
     'I saw thousands of vehicles.',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('agreement: "we" and "they" are plural', () => {
+  it.each([
+    ['We was late yesterday.', 'We were late yesterday.'],
+    ['They was very happy.', 'They were very happy.'],
+    ['I think they has a point.', 'I think they have a point.'],
+    ["We wasn't told.", "We weren't told."],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each([
+    'We were late yesterday.',
+    'They have a point.',
+    'What were they doing there?',
+    'The WE is a label.',
+    'They said it was fine.',
+    'We all know it was hard.',
+  ])('leaves "%s" alone', (text) => expect(agreementEdits(text)).toEqual([]));
+});
+
+describe('learner: "who" after a plural noun takes a plural verb', () => {
+  it.each([
+    ['I have many relatives who lives in Delhi.', 'I have many relatives who live in Delhi.'],
+    ['Parents who works all day need help.', 'Parents who work all day need help.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'I have a cousin who lives in Delhi.',
+    'She is one of the students who lives here.', // "one of": the one
+    'My parents, who live in Delhi, are well.',
+    'The son of my neighbour who works in Pune is here.',
+    'Students who live here pay less.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});
+
+describe('learner: a subject without a determiner opening the sentence', () => {
+  it.each([
+    ['Technology have changed our lives.', 'Technology has changed our lives.'],
+    ['Pollution are increasing every year.', 'Pollution is increasing every year.'],
+    ['Tourism have grown a lot.', 'Tourism has grown a lot.'],
+    ['Mobile phones has become very common.', 'Mobile phones have become very common.'],
+    ['Heavy rains has caused floods in the city.', 'Heavy rains have caused floods in the city.'],
+    ['Students uses them every day.', 'Students use them every day.'],
+    ['The students uses them every day.', 'The students use them every day.'],
+    ['Mobile phones is very useful.', 'Mobile phones are very useful.'],
+    ['These is my books.', 'These are my books.'],
+    ['Those was the days.', 'Those were the days.'],
+  ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'Technology has changed our lives.',
+    'Fish have fins.', // a plural without -s
+    'Sheep have wool.',
+    'Youth have the power to change this.',
+    'Cattle have been moved.',
+    'Staff have been told.', // a group noun
+    'Data have been collected.',
+    'Maths is easy.',
+    'News has spread.',
+    'Two years have passed.',
+    'Among these is a rare book.', // "these" after a preposition: the subject follows
+    'Students use them every day.',
+    'Works of art have value.',
+    'Sales of cars have grown.',
+    'Teacher have given homework.', // one teacher or many: left to the writer
+    'Rahul has a car.',
+    'Parents have rights.',
+    'Thanks goes to my team.',
+    'Security have been alerted.', // a body of people
+    'Apple have launched a new phone.', // a firm
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});

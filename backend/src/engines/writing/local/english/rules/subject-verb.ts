@@ -1,8 +1,8 @@
 import type { GrammarEdit } from '../../grammar';
-import { isUncountable, pastOf, tagsOf, verbBaseOf } from '../../lexicon';
+import { isUncountable, pastOf, pluralOf, tagsOf, verbBaseOf } from '../../lexicon';
 import { pastSentence } from './tense';
 import { unigramCount } from '../../ngrams';
-import { isKnownWord } from '../../vocabulary';
+import { isKnownWord, isNameWord } from '../../vocabulary';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { edit, make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
@@ -146,6 +146,13 @@ export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 1; i < toks.length; i++) {
     const verb = toks[i];
+    // "we was", "they has": "we" and "they" are always subjects, always plural
+    const we = toks[i - 1];
+    const plural = PLURAL_VERB[verb.lower];
+    if (we.word && /^([Ww]e|[Tt]hey)$/.test(we.text) && plural && verb.lower !== 'am' && lowerWord(verb)) {
+      edits.push(edit(verb, plural, 'subject-verb-agreement', `"${we.text}" is plural: "${plural}".`));
+      continue;
+    }
     const relative = /^(who|that)$/.test(toks[i - 1].lower) && i >= 2;
     const subject = relative ? toks[i - 2] : toks[i - 1];
     if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+(?:n['’]t)?$/.test(verb.text)) continue;
@@ -340,8 +347,9 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
         lowerWord(t) &&
         (/^(the|a|an|their|its|his|her|our|my|your|them|it|this|that|these|those)$/.test(t.lower) ||
           (first(t.lower) === 'NN' && !tagsOf(t.lower).includes('VBZ')));
+      // (before "them", "it" …, which only an object is, a word in -s is the verb: "the students uses them")
       const nounVerb =
-        counted &&
+        (counted || (lowerWord(toks[v + 1]) && /^(them|it|us|him|me)$/.test(toks[v + 1].lower))) &&
         v === k + 1 &&
         first(verb.lower) !== 'NN' &&
         tagsOf(verb.lower).includes('VBZ') &&
@@ -465,7 +473,12 @@ export function relativeAgreementEdits(c: Ctx): GrammarEdit[] {
         );
       continue;
     }
-    if (!/^(is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t)$/.test(verb.lower)) continue;
+    // "relatives who lives" → "live": right after "who", a word in -s is its verb
+    const lives =
+      rel.lower === 'who' && !PLURAL_VERB[verb.lower] && tagsOf(verb.lower).includes('VBZ')
+        ? verbBaseOf(verb.lower)
+        : undefined;
+    if (!lives && !/^(is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t)$/.test(verb.lower)) continue;
     // "…, which was a mistake" and "which is why" speak of the whole clause before
     if (c.text.slice(noun.end, rel.start).includes(',') || /^(why|what|how)$/.test(toks[i + 2]?.lower ?? '')) continue;
     const head = opensSentence(c, i - 1) ? { ...noun, text: noun.lower } : noun;
@@ -473,7 +486,7 @@ export function relativeAgreementEdits(c: Ctx): GrammarEdit[] {
     // "one of the exams which was", "each of the rooms that has": the clause may be about the one
     const before = toks.slice(Math.max(0, i - 5), i - 1).map((t) => t.lower);
     if (before.includes('of') || before.includes('one') || before.includes('each')) continue;
-    const after = PLURAL_VERB[verb.lower];
+    const after = PLURAL_VERB[verb.lower] ?? lives;
     if (!after) continue;
     edits.push(
       edit(
@@ -481,6 +494,98 @@ export function relativeAgreementEdits(c: Ctx): GrammarEdit[] {
         after,
         'subject-verb-agreement',
         `"${rel.text}" stands for "${noun.text}", which is plural: "${after}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
+/** Nouns without a plural in -s that take a plural verb, or may: "youth have", "mankind have". */
+const BARE_PLURAL_TOO =
+  /^(youth|mankind|humankind|clergy|majority|minority|rest|remainder|number|variety|bulk|livestock|poultry|vermin|offspring)$/;
+
+/**
+ * A subject without a determiner opening the sentence: "Mobile phones has become" → "have", "Students uses them"
+ * → "use", "Technology have changed" → "has" (an uncountable noun), "These is" → "These are".
+ */
+export function openingSubjectEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!isWord(toks[i]) || !opensSentence(c, i) || !/^[A-Z][a-z]+$/.test(toks[i].text)) continue;
+    const opener = { ...toks[i], text: toks[i].lower };
+    // "These is my book" → "These are": "these" and "those" alone are plural
+    if (/^(these|those)$/.test(opener.lower) && lowerWord(toks[i + 1]) && lowerWord(toks[i + 2])) {
+      const after = PLURAL_VERB[toks[i + 1].lower];
+      if (after && toks[i + 1].lower !== 'am')
+        edits.push(edit(toks[i + 1], after, 'subject-verb-agreement', `"${toks[i].text}" is plural: "${after}".`));
+      continue;
+    }
+    if (
+      PLURAL_SUBJECT_DETERMINERS.test(opener.lower) ||
+      SINGULAR_SUBJECT_DETERMINERS.test(opener.lower) ||
+      isNameWord(opener.lower)
+    )
+      continue;
+    // one adjective may come first ("Heavy rains", "Mobile phones"), then the noun in lower case
+    const adjective = isAdjective(opener.lower) && lowerWord(toks[i + 1]) && /^NN/.test(first(toks[i + 1].lower));
+    const at = adjective ? i + 1 : i;
+    const noun = adjective ? toks[i + 1] : opener;
+    const verb = toks[at + 1];
+    const next = toks[at + 2];
+    if (!lowerWord(verb) || !lowerWord(next)) continue;
+    const word = noun.lower;
+    const nounTags = tagsOf(word);
+    let after: string | undefined;
+    let plural = false;
+    // (a plural that is also a verb form, "phones", "rains", is the noun before a verb: "Heavy rains has caused")
+    // ("Thanks goes to my team": a word of thanks, not a count)
+    if (word === 'thanks') continue;
+    const pluralNoun =
+      pluralNounOnly({ ...noun }) ||
+      (first(word) === 'NNS' &&
+        !nounTags.includes('NN') &&
+        !TIME_PLURALS.test(word) &&
+        !GROUP_NOUNS.has(word) &&
+        !isUncountable(word) &&
+        !/(ics|ss|us)$/.test(word) &&
+        (/^(is|was|has)$/.test(verb.lower) || first(verb.lower) === 'VBZ'));
+    if (pluralNoun && !MEASURES.test(noun.lower)) {
+      // (a lone capitalised plural may be a title: "Friends is my favourite show", so "is/was" only after an
+      // adjective)
+      if (/^(is|was)$/.test(verb.lower) && !adjective) continue;
+      after =
+        pluralVerbOf(verb.lower) ??
+        (first(verb.lower) === 'VBZ' && /^(them|it|us|him|her|me|the|a|an|their|our|my|your)$/.test(next.lower)
+          ? verbBaseOf(verb.lower)
+          : undefined);
+      if (after && !tagsOf(after).some((t) => t === 'VBP' || t === 'VB')) after = undefined;
+      plural = true;
+    } else if (
+      // an uncountable noun, or an abstract one mostly used without a plural ("technology", "tourism"; not
+      // "security", "intelligence", "Apple", which may name a body of people or a firm: "Security have been alerted")
+      (isUncountable(word) ||
+        (/(ology|ism|ness)$/.test(word) && unigramCount(word) >= 3 * unigramCount(pluralOf(word)))) &&
+      nounTags.length > 0 &&
+      nounTags.every((x) => x === 'NN') &&
+      !/(a|i|s)$/.test(noun.lower) &&
+      !GROUP_NOUNS.has(noun.lower) &&
+      !BARE_PLURAL_TOO.test(noun.lower)
+    ) {
+      // "Technology have changed", "Pollution are increasing": only before a participle or an -ing form
+      const participle = tagsOf(next.lower).includes('VBN') || next.lower === 'been';
+      const ing = /ing$/.test(next.lower) && tagsOf(next.lower).includes('VBG');
+      if ((verb.lower === 'have' && participle) || (/^(are|were)$/.test(verb.lower) && (ing || participle)))
+        after = SINGULAR_VERB[verb.lower];
+    }
+    if (!after || after === verb.lower) continue;
+    const subject = c.text.slice(toks[i].start, noun.end);
+    edits.push(
+      edit(
+        verb,
+        after,
+        'subject-verb-agreement',
+        `The subject "${subject}" is ${plural ? 'plural' : 'singular'}: "${after}".`,
       ),
     );
   }

@@ -91,6 +91,26 @@ describe('Yesterday I go → Yesterday I went', () => {
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 
+describe('I have applied on 12th June → I applied: a date is a finished time', () => {
+  it.each([
+    ['I have applied for the post on 12th June.', 'I applied for the post on 12th June.'],
+    ['We have received your mail on 5 March.', 'We received your mail on 5 March.'],
+    ['She has joined the company on June 3rd.', 'She joined the company on June 3rd.'],
+    ['On 2nd of May, he has sent the parcel.', 'On 2nd of May, he sent the parcel.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I have booked the hall on 5 March.', // a plan: the date may lie ahead
+    'We have scheduled the interview on 12th June.',
+    'I will have finished the report by 5 March.',
+    'I have worked here since 12th June.',
+    'Have you applied for the post on 12th June?',
+    'I have been there on 5 March.',
+    'I have applied for the post on time.',
+    'The shop has opened on Sundays since May.',
+  ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
+});
+
 describe('once I will reach → once I reach: the future in a time or condition clause', () => {
   it.each([
     ['I will call you once I will reach home.', 'I will call you once I reach home.'],
@@ -98,6 +118,14 @@ describe('once I will reach → once I reach: the future in a time or condition 
     ['When she will come, we will start the meeting.', 'When she comes, we will start the meeting.'],
     ['Wait here until he will finish.', 'Wait here until he finishes.'],
     ['I will leave after you will sign the form.', 'I will leave after you sign the form.'],
+    [
+      'If we will not take action now, our future will suffer.',
+      'If we do not take action now, our future will suffer.',
+    ],
+    ["If he won't pay, we will go to court.", "If he doesn't pay, we will go to court."],
+    ['Call me when you will reach.', 'Call me when you reach.'],
+    ['When you will reach home, please call me.', 'When you reach home, please call me.'],
+    ['Unless she will not agree, we can start.', 'Unless she does not agree, we can start.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -106,6 +134,14 @@ describe('once I will reach → once I reach: the future in a time or condition 
     'When will you come?',
     'If you will excuse me, I need to go.', // polite "will": no "will" in the main clause
     'I wonder what will happen before it will end.',
+    "I don't know if he will not come.",
+    "If you won't mind, I sit here.",
+    'Will you not come? If not, we will go.',
+    "I asked whether they won't mind, and they said no.",
+    'Let me know when you will reach.', // a question: when will you reach?
+    'Ask me when you will need it.',
+    'When he will arrive, nobody knows.',
+    'Call me when you reach.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 

@@ -309,6 +309,14 @@ const FINISHED_TIME = new RegExp(
   String.raw`\b(?:yesterday|last (?:${PERIODS}|${DAYS}|${MONTHS})|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|in (?:19|20)\d\d)\b`,
   'i',
 );
+/** A date: "on 12th June", "on 5 March 2024", "on June 12". */
+const ON_DATE = new RegExp(
+  String.raw`\bon (?:\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTHS})|(?:${MONTHS}) \d{1,2}(?:st|nd|rd|th)?)\b`,
+  'i',
+);
+/** Verbs of arranging, whose date may lie ahead: "I have booked the hall on 5 March". */
+const ARRANGED =
+  /^(scheduled|rescheduled|booked|planned|arranged|fixed|set|postponed|preponed|moved|shifted|reserved|confirmed|invited|called|organised|organized|kept|slotted|blocked|registered|requested|asked)$/;
 /** Words that make a present perfect right even beside a past time ("since", "so far", "ever"). */
 const PERFECT_TIME =
   /\b(?:since|so far|till now|until now|up to now|ever|never|already|yet|just|recently|this (?:week|month|year|morning))\b/i;
@@ -336,8 +344,12 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
       /[,;]|\b(?:and|but|so|because)\b(?=\s+(?:since|for|now|currently|i|we|they|he|she|you|it)\b)/i,
     )[0];
     const sentence = before[before.length - 1] + clause;
+    // a date names a finished time too ("I have applied for the post on 12th June"), but not a plan
+    const date = ON_DATE.exec(sentence)?.[0];
+    const dated =
+      !!date && !ARRANGED.test(participle.lower) && !/\b(?:will|shall|by|till|until|before)\b/i.test(sentence);
     if (
-      !FINISHED_TIME.test(sentence) ||
+      !(FINISHED_TIME.test(sentence) || dated) ||
       PERFECT_TIME.test(sentence) ||
       /\?/.test(c.text.slice(have.end, have.end + 200).split(/[.!\n]/)[0])
     )
@@ -345,7 +357,7 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     const base = verbBaseOf(participle.lower) ?? (tags.includes('VB') ? participle.lower : undefined);
     const past = base && pastOf(base);
     if (!past) continue;
-    const time = FINISHED_TIME.exec(sentence)![0];
+    const time = FINISHED_TIME.exec(sentence)?.[0] ?? date!;
     edits.push(
       span(
         c,
@@ -415,8 +427,8 @@ const CLAUSE_SUBJECTS = /^(i|we|you|they|he|she|it)$/;
 
 /**
  * "once/until/unless/after/before + subject + will + verb" → the present ("once I reach", "once she reaches");
- * "If/When …" only at the start of a sentence whose main clause, after a comma, has "will" (not "I don't know
- * if he will come", where "if" means "whether").
+ * "If/When …" only at the start of a sentence whose main clause, after a comma, has "will" or gives an order,
+ * and "when" after "call me" (not "I don't know if he will come", where "if" means "whether").
  */
 export function futureClauseEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
@@ -425,21 +437,41 @@ export function futureClauseEdits(c: Ctx): GrammarEdit[] {
     const opener = toks[i];
     const subject = toks[i + 1];
     const will = toks[i + 2];
-    const verb = toks[i + 3];
-    if (!isWord(opener) || !isWord(subject) || will?.lower !== 'will' || !lowerWord(verb)) continue;
+    // "If we will not act" / "won't act" → "do not act" / "don't act"
+    const not = will?.lower === 'will' && toks[i + 3]?.lower === 'not';
+    const wont = /^won['’]t$/.test(will?.lower ?? '');
+    const verb = toks[not ? i + 4 : i + 3];
+    if (!isWord(opener) || !isWord(subject) || (will?.lower !== 'will' && !wont) || !lowerWord(verb)) continue;
     if (!CLAUSE_SUBJECTS.test(subject.lower) || (subject.lower === 'i' && subject.text !== 'I')) continue;
     // ("as soon as" opens with its last "as")
     if (!tagsOf(verb.lower).includes('VB') || /^(be|have)$/.test(verb.lower)) continue;
     const asSoonAs = opener.lower === 'as' && toks[i - 1]?.lower === 'soon' && toks[i - 2]?.lower === 'as';
+    // "Call me when you will reach": "when" after "call/ping/text me" is a time, not a question
+    const callMe =
+      opener.lower === 'when' &&
+      /^(me|us)$/.test(toks[i - 1]?.lower ?? '') &&
+      /^(call|ping|message|text|phone|wake|buzz)$/.test(toks[i - 2]?.lower ?? '');
     if (FUTURE_CLAUSE.test(opener.lower) || asSoonAs) {
       // "before" and "after" are also prepositions of time ("before it will …" stays only as a clause start)
       if (/^(after|before)$/.test(opener.lower) && !/^(i|we|you|they|he|she)$/.test(subject.lower)) continue;
     } else if (/^(if|when)$/.test(opener.lower) && opensSentence(c, i)) {
+      // the main clause after the comma has "will", or gives an order ("When you will reach, call me")
       const rest = c.text.slice(verb.end, verb.end + 160);
-      if (!/^[^.!?\n]*,\s*[^.!?\n]*\b(will|'ll|’ll|can|shall)\b/i.test(rest)) continue;
-    } else continue;
+      if (
+        !/^[^.!?\n]*,\s*[^.!?\n]*\b(will|'ll|’ll|can|shall)\b/i.test(rest) &&
+        !/^[^.!?\n]*,\s*(?:please\s+)?(?:call|ping|message|text|inform|tell|send|let|wake|phone|contact)\b/i.test(rest)
+      )
+        continue;
+    } else if (!callMe) continue;
     const third = /^(he|she|it)$/.test(subject.lower);
-    const present = third ? thirdPersonOf(verb.lower) : verb.lower;
+    const does = third ? 'does' : 'do';
+    const present = wont
+      ? `${does}n${will.text.includes('’') ? '’' : "'"}t ${verb.lower}`
+      : not
+        ? `${does} not ${verb.lower}`
+        : third
+          ? thirdPersonOf(verb.lower)
+          : verb.lower;
     if (!present) continue;
     edits.push(
       span(

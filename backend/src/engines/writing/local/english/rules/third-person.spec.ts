@@ -67,6 +67,10 @@ describe('he, she, it before an adverb, "it" after "how", the third person after
     ['Rahul run the shop.', 'Rahul runs the shop.'], // "run" is not its own past ("ran")
     ['But like the lecturer suggest we could help the poor.', 'But like the lecturer suggests we could help the poor.'],
     ['This policy help to put the right prices.', 'This policy helps to put the right prices.'],
+    ['Wait till it become dark.', 'Wait till it becomes dark.'],
+    ['Stir the milk till it boil.', 'Stir the milk till it boils.'],
+    ['Nobody come to help us.', 'Nobody comes to help us.'],
+    ['My brother come home late every day.', 'My brother comes home late every day.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -79,6 +83,13 @@ describe('he, she, it before an adverb, "it" after "how", the third person after
     'The APIs return a list.',
     'Things like the car park in town are busy.',
     'When he was young, he always walk to school.', // the past: left alone
+    'Work till it gets dark.',
+    'Wait till it is done.',
+    'We tilled it well.',
+    'Nobody came to help us, and it was sad.',
+    'When I was ill, nobody come to help me.', // the past: left to the tense rules
+    'Let him come home.',
+    'Everyone, please come here!',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 

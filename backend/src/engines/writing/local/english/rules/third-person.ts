@@ -48,9 +48,10 @@ function baseVerb(t: Token | undefined, next?: Token): t is Token {
   // ("the job retry three times", "the app sync your contacts")
   if (untaggedVerb(t.lower)) return lowerWord(next) && /^(DT|CD|PRP|PRP\$)$/.test(tagsOf(next.lower)[0] ?? '');
   const tags = verbTags(t.lower);
+  // (the lexicon also tags "come" as VBZ: only a form in -s is one)
   return (
     tags.some((x) => x === 'VB' || x === 'VBP') &&
-    !tags.includes('VBZ') &&
+    !(tags.includes('VBZ') && /s$/.test(t.lower)) &&
     !/^(IN|RB|DT|PRP|CC|WDT|WRB|MD)/.test(tags[0])
   );
 }
@@ -62,7 +63,7 @@ const TO_VERBS =
   /^(help|need|want|try|seem|tend|continue|begin|start|fail|refuse|agree|decide|plan|hope|manage|aim|intend|attempt|prefer|appear|struggle|promise|offer|choose|expect|wish|deserve|learn|claim|threaten)$/;
 /** Words after which "it" is the subject of a clause, not an object ("how it work", "because it take"). */
 const IT_SUBJECT_AFTER =
-  /^(how|what|where|why|when|whether|which|that|if|because|since|although|though|unless|until|once|while|so|and|but)$/;
+  /^(how|what|where|why|when|whether|which|that|if|because|since|although|though|unless|until|till|once|while|so|and|but)$/;
 /** Adverbs that stand between a subject and its verb: "he mainly concentrate", "she always forget". */
 const MID_ADVERBS =
   /^(also|always|never|often|usually|still|really|sometimes|only|just|mainly|mostly|generally|rarely|seldom|normally|actually|even|hardly|simply|definitely|certainly|probably|truly|strongly)$/;
@@ -168,6 +169,8 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     if (!after) {
       // "Deepak hit two sixes", "Rahul cut the cake": a form that is also the past may be the past; left alone
       if (!baseVerb(verb, toks[v + 1]) || pastToo(verb)) continue;
+      // ("come" in a sentence about the past is "came": left to the tense rules)
+      if (verbTags(verb.lower).includes('VBZ') && pastSentence(c, i)) continue;
       after = thirdPersonOf(verb.lower) ?? thirdPersonOf(verb.lower.replace(/ise$/, 'ize'))?.replace(/izes$/, 'ises');
     }
     if (!after || after === verb.lower) continue;

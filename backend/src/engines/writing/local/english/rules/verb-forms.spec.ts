@@ -17,6 +17,14 @@ describe('agreement: the base form after a modal, "to" or "didn\'t"', () => {
     ['He did not went there.', 'He did not go there.'],
     ['I want to goes home.', 'I want to go home.'],
     ['I used to went there.', 'I used to go there.'],
+    ['He did not even said hello.', 'He did not even say hello.'],
+    ["She didn't even knew my name.", "She didn't even know my name."],
+    ["It doesn't always works.", "It doesn't always work."],
+    ['I want to thanks you for your help.', 'I want to thank you for your help.'],
+    ['We would like to thanks everyone.', 'We would like to thank everyone.'],
+    ['She needs to uses the car.', 'She needs to use the car.'],
+    ['We need to talks about it.', 'We need to talk about it.'],
+    ["They don't usually takes the bus.", "They don't usually take the bus."],
   ])('%s → %s', (text, expected) => {
     expect(fixAgreement(text)).toBe(expected);
   });
@@ -32,6 +40,16 @@ describe('agreement: the base form after a modal, "to" or "didn\'t"', () => {
     // capitalised: not the modal "can" / "to" of a clause
     'CAN helped',
     'I want To goes.',
+    // "to" as a preposition before a plural noun
+    'I want to thank you and say thanks to you.',
+    'We listened to sports on the radio.',
+    'She turned to thanks.',
+    'He did not even say hello.',
+    "She didn't even know my name.",
+    'He went to works in the city.',
+    'I am going to shows this week.',
+    'We agreed to changes the team proposed.',
+    'I look forward to talks with you.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

@@ -13,28 +13,52 @@ import { COUNTED_PEOPLE } from '../data/nouns';
 const MODALS = new Set(['will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', 'shall']);
 /** Adverbs between a modal and its verb: "could even", "will also", "can never". */
 const MID_ADVERBS =
-  /^(even|also|still|never|just|really|only|always|easily|actually|surely|definitely|probably|certainly)$/;
+  /^(even|also|still|never|just|really|only|always|usually|often|sometimes|ever|easily|actually|surely|definitely|probably|certainly)$/;
 const DO_NEGATIVES = new Set(["didn't", 'didnt', "doesn't", 'doesnt', "don't", 'dont']);
+/** Verbs before "to" and an infinitive: "want to", "need to", "would like to" ("to" is no preposition there). */
+const INFINITIVE_BEFORE =
+  /^(want|wants|wanted|need|needs|needed|like|love|try|tries|tried|decide|decided|plan|planned|hope|hoped|wish|wished|able|unable|have|has|had|ought|forget|forgot|remember|learn|learnt|learned|refuse|refused|manage|managed|fail|failed|afford)$/;
+/**
+ * What follows a verb as its object or adverb: "to thanks you", "to talks about it", not "listen to thanks."
+ * ("going to", "agree to" may be prepositions before a noun: "going to shows this week", "agreed to changes")
+ */
+const OBJECT_AFTER =
+  /^(you|him|her|them|us|me|it|the|a|an|my|your|his|our|their|this|that|these|those|everyone|about|with|for|here|there|home|hard)$/;
 
 export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 1; i < toks.length; i++) {
-    // "could even began", "will also causes": one adverb may stand between a modal and its verb
-    const adverb = MID_ADVERBS.test(toks[i - 1].lower) && MODALS.has(toks[i - 2]?.lower ?? '') && i >= 2;
-    const prev = adverb ? toks[i - 2] : toks[i - 1];
+    // "could even began", "will also causes", "did not even said", "didn't even knew": one adverb may stand
+    // between a modal (or "didn't", "did not") and its verb
+    const doNot = (k: number) =>
+      DO_NEGATIVES.has(toks[k]?.lower ?? '') ||
+      (toks[k]?.lower === 'not' && /^(did|does|do)$/.test(toks[k - 1]?.lower ?? ''));
+    const adverb = i >= 2 && MID_ADVERBS.test(toks[i - 1].lower) && (MODALS.has(toks[i - 2].lower) || doNot(i - 2));
+    const at = adverb ? i - 2 : i - 1;
+    const prev = toks[at];
     const verb = toks[i];
     if (!verb.word || !/^[a-z]+$/.test(verb.text)) continue;
     const modal = (MODALS.has(prev.lower) || prev.lower === 'to') && prev.text === prev.lower;
-    const negative =
-      DO_NEGATIVES.has(prev.lower) || (prev.lower === 'not' && /^(did|does|do)$/.test(toks[i - 2]?.lower ?? ''));
+    const negative = doNot(at);
     if (!modal && !negative) continue;
     // "the will causes" (a noun "will"), "a can …": a modal after a determiner is a noun
     if (modal && /^(the|a|an|this|that|his|her|my|your|our|their)$/.test(toks[toks.indexOf(prev) - 1]?.lower ?? ''))
       continue;
     const tags = tagsOf(verb.lower);
     // "will causes" (NNS first, VBZ too); not "may subjects", where "may" is a slip for "many"
-    const nounToo = tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may' && prev.lower !== 'to';
+    // ("want to thanks you": after a verb that takes "to" and an infinitive, before an object, it is the verb)
+    const infinitive =
+      prev.lower === 'to' &&
+      !adverb &&
+      INFINITIVE_BEFORE.test(toks[at - 1]?.lower ?? '') &&
+      lowerWord(toks[i + 1]) &&
+      OBJECT_AFTER.test(toks[i + 1].lower);
+    const nounToo =
+      tags[0] === 'NNS' && tags.includes('VBZ') && prev.lower !== 'may' && (prev.lower !== 'to' || infinitive);
     if (!(tags[0] === 'VBZ' || tags[0] === 'VBD' || nounToo)) continue;
+    // ("going to shows this week": after "to", a word that is also a plural noun is the verb only after a verb that
+    // takes an infinitive)
+    if (prev.lower === 'to' && tags.includes('NNS') && !infinitive) continue;
     if (/^(is|was|has|does|did|had|were|are)$/.test(verb.lower)) continue; // "can was": leave to a human
     const base = verbBaseOf(verb.lower);
     if (!base || base === verb.lower) continue;
