@@ -405,6 +405,12 @@ describe('regularised irregular pasts ("choosed", "teached")', () => {
 });
 
 describe('words the engine never corrects or only suggests', () => {
+  it('writes "An" for the checker\'s "AN" at a sentence start', () => {
+    const text = 'It is important. A educated person knows it.';
+    const edits = chooseEdits(text, [lintAt(text, 'AnA', 'Grammar', 'A', { kind: 0, text: 'AN' })]);
+    expect(applyEdits(text, edits)).toBe('It is important. An educated person knows it.');
+  });
+
   it('never corrects the short first part of a hyphenated compound ("eco-certification" is no "echo-")', () => {
     const text = 'They want an eco-certification.';
     expect(applyEdits(text, chooseEdits(text, [spell(text, 'eco', ['echo'])]))).toBe(text);

@@ -602,7 +602,9 @@ function lintChoice(
   first: RawLint['suggestions'][number],
   applied: boolean,
 ): Choice {
-  const after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
+  let after = first.kind === 1 ? '' : first.kind === 2 ? before + first.text : first.text;
+  // the checker gives "AN" for a sentence's "A": one capital letter is a capitalised word, not an acronym
+  if (/^[A-Z]$/.test(before) && /^[A-Z]{2,}$/.test(after)) after = after[0] + after.slice(1).toLowerCase();
   const [prevWord, nextWord] = wordsAround(text, lint);
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;

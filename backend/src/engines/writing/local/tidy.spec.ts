@@ -312,3 +312,11 @@ describe('tidy: no comma before "but" after a dash', () => {
     expect(tidy(text)).toBe(text);
   });
 });
+
+describe('tidy: no comma before "but" that joins two verbs of one subject', () => {
+  it('leaves "fine in daylight but struggles indoors" alone, and still sets off a clause', () => {
+    const text = 'The camera is fine in daylight but struggles indoors.';
+    expect(tidy(text)).toBe(text);
+    expect(tidy('I told him many times but he never listens.')).toBe('I told him many times, but he never listens.');
+  });
+});

@@ -255,6 +255,16 @@ const FIXES: Fix[] = [
       if (/\b(not only|nothing|all|anything|everything|anyone|none|no one|nobody)$/i.test(m[1])) return null;
       // "…of Rolex watch-wearers -- but of artists": a dash already sets the aside off
       if (/(?:^|\s)[-–—]+$/.test(m[1])) return null;
+      // "is fine in daylight but struggles indoors": one subject with two verbs is no pair of clauses
+      const after = /^[ \t]+but[ \t]+([A-Za-z]+)/.exec(m.input.slice(m.index + m[0].length))?.[1];
+      const tags = after ? tagsOf(after.toLowerCase()) : [];
+      if (
+        after &&
+        /(?:s|ed)$/.test(after) &&
+        tags.some((t) => /^VB[ZD]$/.test(t)) &&
+        !/^(?:DT|PRP|EX|WDT|WP|IN|CC)/.test(tags[0])
+      )
+        return null;
       // "not X but Y" contrasts two words, not two clauses
       if (/\b(not|n't|only)\b/i.test(m[1].split(/\s+/).slice(-4).join(' '))) return null;
       return insertAfter(m, ',');

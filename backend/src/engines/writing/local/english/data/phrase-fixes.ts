@@ -103,6 +103,16 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Its" is a possessive; "it\'s" means "it is" or "it has".',
   },
   {
+    // "Whats the plan", "thats right", "wheres the file": a question word or "that" with "is" lost its apostrophe
+    // (none of these is a word of its own)
+    pattern:
+      /\b(what|that|where|who|there)s(?= (?:the|a|an|my|your|his|her|our|their|this|that|it|up|new|wrong|right|going|happening|fine|ok|okay|all|why|how|not|so|just|really|true)\b)/gi,
+    group: 0,
+    after: (m) => `${m[1]}'s`,
+    rule: 'missing-apostrophe',
+    reason: 'The short form of "is" takes an apostrophe: "what\'s", "that\'s".',
+  },
+  {
     // "I am agree" → "I agree", "she is agree" → "she agrees", "I am not agree" → "I do not agree"
     pattern: /\b(am|is|are|was|were)( not)? (agree|disagree)\b/gi,
     group: 0,

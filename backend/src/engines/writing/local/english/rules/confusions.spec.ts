@@ -50,6 +50,8 @@ describe('there/their and your/you’re', () => {
     ['I think your right about this.', "I think you're right about this."],
     ['I know your busy, but please reply.', "I know you're busy, but please reply."],
     ['Your late again.', "You're late again."],
+    ["Let's go for a movie if your free.", "Let's go for a movie if you're free."],
+    ['Call me when your done.', "Call me when you're done."],
   ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
 
   it.each([
@@ -77,6 +79,8 @@ describe('there/their and your/you’re', () => {
     "They're friends of mine.",
     "They're family, after all.",
     "They're home now.",
+    'If your free trial ends, you pay.',
+    'When your done list is long, celebrate.',
   ])('leaves it alone: %s', (text) => expect(fixLearner(text)).toBe(text));
 });
 

@@ -120,7 +120,8 @@ export function thereTheirEdits(c: Ctx): GrammarEdit[] {
 // your going → you're going; If you're database is → If your database is
 
 const YOURE_NEXT = /^(not|never|gonna|a|an|the|on|in|at)$/;
-const YOURE_ADJECTIVES = /^(right|wrong|correct|late|early|busy|ready|kidding|mistaken|lucky|amazing|awesome)$/;
+const YOURE_ADJECTIVES =
+  /^(right|wrong|correct|late|early|busy|ready|kidding|mistaken|lucky|amazing|awesome|free|done|available|interested|tired|sick|okay|ok)$/;
 const ING_OBJECT =
   /^(to|a|an|the|this|that|these|those|my|his|her|our|their|your|it|them|us|me|him|here|there|now|today|tonight|tomorrow|soon)$/;
 
@@ -151,7 +152,7 @@ export function yourYoureEdits(c: Ctx): GrammarEdit[] {
         const opens =
           !prev ||
           opensSentence(c, i) ||
-          /^(think|guess|hope|feel|believe|know|sure|and|but|so|because)$/.test(prev.lower);
+          /^(think|guess|hope|feel|believe|know|sure|and|but|so|because|if|when|once|unless)$/.test(prev.lower);
         ok = ends && opens;
       }
       if (next.lower.endsWith('ing') && tagsOf(next.lower).includes('VBG')) {

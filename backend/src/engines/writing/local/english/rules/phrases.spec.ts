@@ -518,3 +518,15 @@ describe('agreement: "tell" takes the person without "to"', () => {
     'I told my mother about it.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: a lost apostrophe in "what\'s", "that\'s", "where\'s"', () => {
+  it.each([
+    ['Whats the plan for tonight?', "What's the plan for tonight?"],
+    ['thats right.', "that's right."],
+    ['Wheres the file?', "Where's the file?"],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each(['The whats and whys of it.', 'Those are the thats.', 'Who is there?'])('leaves "%s" alone', (text) =>
+    expect(fix(text)).toBe(text),
+  );
+});
