@@ -539,6 +539,8 @@ export function bareParticipleEdits(c: Ctx): GrammarEdit[] {
  */
 export function pastCoordinationEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
+  // a text that names no finished time has nothing to put in the past (and this rule reads every clause)
+  if (!FINISHED_TIME.test(c.text)) return edits;
   const toks = c.toks;
   for (let j = 0; j + 2 < toks.length; j++) {
     // the pronoun opens a clause, or follows a past time that opens the sentence ("Yesterday we …")
