@@ -115,8 +115,15 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
     const caseOnly = e.after.toLowerCase() === e.before.toLowerCase(); // "italian" → "Italian" is not a dialect
     // a capital only where the dictionaries know the word only with one ("italian"; not "olympiad")
     if (caseOnly && e.category === 'spelling' && /^[a-z]+$/.test(word) && isKnownWord(word)) return false;
-    // a compound the dictionaries know is not split ("roadmap", "whiteboard")
-    if (/^[A-Za-z]+$/.test(word) && e.after.replace(/[\s-]/g, '') === word && e.after !== word && isKnownWord(word))
+    // a compound the dictionaries know is not split ("roadmap", "whiteboard"), unless a rule of ours knows why
+    // ("everyday" as an adverb is "every day")
+    if (
+      /^[A-Za-z]+$/.test(word) &&
+      e.after.replace(/[\s-]/g, '') === word &&
+      e.after !== word &&
+      isKnownWord(word) &&
+      !/^grammar:/.test(e.rule)
+    )
       return false;
     // two words merged where the second is a verb: "my brother's car go fast" is not "cargo"
     const parts = /^([A-Za-z]+) ([A-Za-z]+)$/.exec(e.before);

@@ -103,6 +103,26 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Its" is a possessive; "it\'s" means "it is" or "it has".',
   },
   {
+    // "I use to play cricket" → "I used to play": the habit of the past is "used to" ("did not use to", "didn't
+    // use to" and "does he use to" are right, after "do")
+    pattern:
+      /(?<!\b(?:did|didn't|didnt|does|do|don't|not|never)\s+(?:\w+\s+)?)\b((?:I|we|you|he|she|they)\s+)use(?= to [a-z]+\b)/gi,
+    group: 0,
+    after: (m) => `${m[1]}used`,
+    rule: 'used-to',
+    reason: 'A past habit is "used to": "I used to play".',
+  },
+  {
+    // "I play cricket everyday in the evening", "I go there everyday." → "every day": "everyday" is an adjective
+    // ("everyday life"); as an adverb it is two words
+    pattern:
+      /(?<=\b[a-z]+ )everyday(?=[.!?,;]|$| (?:in|at|on|after|before|and|but|so|for|from|to|with|without|since|until|till|when|while)\b)/gim,
+    group: 0,
+    after: () => 'every day',
+    rule: 'every-day',
+    reason: '"Everyday" is an adjective ("everyday life"); "every day" means each day.',
+  },
+  {
     // "Whats the plan", "thats right", "wheres the file": a question word or "that" with "is" lost its apostrophe
     // (none of these is a word of its own)
     pattern:

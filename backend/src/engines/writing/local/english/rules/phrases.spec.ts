@@ -530,3 +530,23 @@ describe('agreement: a lost apostrophe in "what\'s", "that\'s", "where\'s"', () 
     expect(fix(text)).toBe(text),
   );
 });
+
+describe('agreement: "used to" for a past habit, "every day" as an adverb', () => {
+  it.each([
+    ['I use to play cricket.', 'I used to play cricket.'],
+    ['We use to go there every summer.', 'We used to go there every summer.'],
+    ['I play cricket everyday in the evening.', 'I play cricket every day in the evening.'],
+    ['I go there everyday.', 'I go there every day.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I did not use to like it.',
+    'Did you use to live here?',
+    "He didn't use to smoke.",
+    'They use tools to build.',
+    'We use to-do lists.',
+    'Everyday life is busy.',
+    'These are everyday problems.',
+    'It is an everyday thing.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
