@@ -71,6 +71,7 @@ describe('he, she, it before an adverb, "it" after "how", the third person after
     ['Stir the milk till it boil.', 'Stir the milk till it boils.'],
     ['Nobody come to help us.', 'Nobody comes to help us.'],
     ['My brother come home late every day.', 'My brother comes home late every day.'],
+    ['I told him many times but he never listen.', 'I told him many times but he never listens.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -90,6 +91,9 @@ describe('he, she, it before an adverb, "it" after "how", the third person after
     'When I was ill, nobody come to help me.', // the past: left to the tense rules
     'Let him come home.',
     'Everyone, please come here!',
+    'I suggest that she always rest.',
+    'He said he would never, ever leave.',
+    'Did he really win?',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 

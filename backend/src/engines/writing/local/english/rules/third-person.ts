@@ -179,8 +179,9 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     if (kind === 'noun' && !TO_SINGULAR[verb.lower] && first(verb.lower) === 'JJ') continue;
     // "have" of a name or a person: only before an object or a participle ("Rahul have a car", "have been")
     const next = toks[v + 1];
-    // ("how it work.": "it" after "how" … is the subject, the verb may end the sentence)
-    const itEnds = kind === 'he' && t.lower === 'it' && /^[.!?,;]$/.test(next?.text ?? '');
+    // ("how it work.": "it" after "how" … is the subject, the verb may end the sentence; so may it after "he
+    // never", "she always": "but he never listen.")
+    const itEnds = kind === 'he' && /^[.!?,;]$/.test(next?.text ?? '');
     if (!isWord(next) && !itEnds && verb.lower !== "don't" && verb.lower !== 'don’t') continue;
     // "Rahul work is great": the word was a noun of the subject, a verb follows
     // ("the health check doesn't": a compound noun, its verb after it)
