@@ -6,6 +6,8 @@ const fix = (text: string) => applyEdits(text, learnerEdits(text));
 describe('I am having X → I have X (possession is not an action)', () => {
   it.each([
     ['I am having a car, so I can pick you up.', 'I have a car, so I can pick you up.'],
+    ['I am having a B.Ed degree and three years of experience.', 'I have a B.Ed degree and three years of experience.'],
+    ['She is having an MBA degree.', 'She has an MBA degree.'],
     ['I am having five years of experience in Java.', 'I have five years of experience in Java.'],
     ['She is having two brothers.', 'She has two brothers.'],
     ["I'm having a doubt about the second question.", 'I have a doubt about the second question.'],
@@ -32,6 +34,7 @@ describe('I am having X → I have X (possession is not an action)', () => {
     'He is having his car serviced.',
     'We are having friends over on Sunday.',
     'I am having a car accident claim processed.',
+    'We are having a B.Tech Day party.',
     'Are you having a car?',
     'I am having a phone call with the client.',
     'She is having second thoughts.',

@@ -124,6 +124,15 @@ function possessionObject(c: Ctx, j: number): boolean {
     const head = toks[of];
     return k > j && lowerWord(head) && /^(experience|expertise|exposure)$/.test(head.lower);
   }
+  // a qualification's name: "a B.Ed degree", "an MBA degree" (the dots may split it into several tokens)
+  let named = k;
+  while (named < k + 4 && toks[named] && /^[A-Z][A-Za-z]*$|^\.$/.test(toks[named].text)) named++;
+  if (
+    named > k &&
+    lowerWord(toks[named]) &&
+    /^(degree|diploma|certificate|certification|qualification)$/.test(toks[named].lower)
+  )
+    k = named;
   // up to two adjectives: "a new car", "good working knowledge"
   for (let n = 0; n < 2 && lowerWord(toks[k]) && isAdjective(toks[k].lower) && !possessionNoun(toks[k].lower); n++) k++;
   const noun = toks[k];
