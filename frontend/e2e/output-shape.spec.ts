@@ -38,6 +38,8 @@ test.describe('output shape', () => {
     await skipConsent(page);
     await page.goto('/');
     await expect(page.getByTestId('text-tool')).toBeVisible();
+    // the prerendered page is shown before the app handles events: wait for it (#root[data-ready])
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
   });
 
   test('"•" bullet lines stay one bullet per line', async ({ page }) => {

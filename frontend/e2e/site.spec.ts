@@ -12,6 +12,8 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 async function ready(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // and the app handles events (a prerendered page is shown before it has hydrated)
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 }
 
 async function pickLanguage(page: Page, language: 'en' | 'hi'): Promise<void> {
