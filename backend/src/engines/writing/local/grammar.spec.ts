@@ -411,6 +411,12 @@ describe('words the engine never corrects or only suggests', () => {
     expect(applyEdits(text, edits)).toBe('It is important. An educated person knows it.');
   });
 
+  it('leaves a capital A that labels a thing before and/or ("A and B wings")', () => {
+    const text = 'Residents of A and B wings should store water.';
+    const lint = lintAt(text, 'AnA', 'Miscellaneous', 'A', { kind: 0, text: 'An' });
+    expect(applyEdits(text, chooseEdits(text, [lint]))).toBe(text);
+  });
+
   it('never corrects the short first part of a hyphenated compound ("eco-certification" is no "echo-")', () => {
     const text = 'They want an eco-certification.';
     expect(applyEdits(text, chooseEdits(text, [spell(text, 'eco', ['echo'])]))).toBe(text);

@@ -606,6 +606,8 @@ function lintChoice(
   // the checker gives "AN" for a sentence's "A": one capital letter is a capitalised word, not an acronym
   if (/^[A-Z]$/.test(before) && /^[A-Z]{2,}$/.test(after)) after = after[0] + after.slice(1).toLowerCase();
   const [prevWord, nextWord] = wordsAround(text, lint);
+  // "residents of A and B wings", "plan A or B": a capital letter before and/or names a thing, it is no article
+  if (lint.rule === 'AnA' && /^A$/.test(before) && /^(?:and|or|to|through)$/.test(nextWord)) applied = false;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
   // "Everyone of us was", "each of them is": the verb agrees with the word before "of", not with the pronoun

@@ -179,6 +179,8 @@ function plainRegion(words: { word: string }[], from: number, to: number, lexico
     if (/^(?:मैं|मै|तुम|तू|हम|आप|कौन|जो|ने|कि)$/u.test(w) || ERGATIVE_PRONOUNS[w]) return false;
     if (/..कर$/u.test(w) && verbStem(w.slice(0, -2), lexicon)) continue;
     if (FEMININE.has(w) || MASCULINE.has(w) || TIME_WORDS.has(w) || functionWord(w)) continue;
+    // a time of day (पाँच बजे) is no verb
+    if (w === 'बजे' && i > from) continue;
     if (verbForms(w, lexicon) || perfective(w, lexicon) || AUX_FORMS[w]) return false;
     // an infinitive (पढ़ना शुरू किया: the verb agrees with it, or with its object)
     if (/(?:ना|नी|ने)$/u.test(w) && ['ता', 'ते', 'कर'].some((e) => lexicon.known(`${w.slice(0, -2)}${e}`))) return false;
@@ -228,6 +230,13 @@ export function ergativeEdits(words: { word: string }[], lexicon: HindiLexicon |
   return intransitiveAgent(words, lexicon) ?? objectAgreement(words, lexicon);
 }
 
+/** Perfectives of verbs that are intransitive and never take ने: उठना, बैठना, पहुँचना, सोना, मिलना … (not their
+ * transitive twins उठाया, बैठाया, मिलाया). */
+const INTRANSITIVE_PERFECTIVES = new RegExp(
+  `^(?:(?:उठ|बैठ|पहुँच|पहुंच|लौट|जाग|गिर|रुक|भाग|दौड़|हँस|हंस|डर|मिल)(?:ा|ी|े|ीं)|(?:सो|रो)(?:या|ई|यी|ए|ये|ईं))$`,
+  'u',
+);
+
 /** Vectors after a bare stem that never take ने: सकना, चुकना, पाना (can), the progressive रहा. */
 const NO_ERGATIVE_VECTORS = /^(?:सका|सकी|सके|सकीं|चुका|चुकी|चुके|चुकीं|रहा|रही|रहे|रहीं|पाया|पाई|पायी|पाए|पाये|पाईं)$/u;
 
@@ -249,6 +258,12 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
     if (/^(?:चला|चली|चले)$/u.test(before) || stem) first = i - 1;
     else if (before && perfective(before, lexicon)) return null;
     why = 'जाना and आना are intransitive';
+  } else if (
+    INTRANSITIVE_PERFECTIVES.test(main) &&
+    // (पाँच बजे उठा: बजे is the time of day, not a verb)
+    (before === 'बजे' || (!stem && !(before && perfective(before, lexicon))))
+  ) {
+    why = `${main} is intransitive`;
   } else if (NO_ERGATIVE_VECTORS.test(main) && stem && !FEMININE.has(before) && !MASCULINE.has(before)) {
     first = i - 1;
     why = 'सकना, चुकना, पाना ("can") and the progressive रहा never take it';
@@ -265,7 +280,12 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
   const direct = ERGATIVE_PRONOUNS[words[agent].word];
   // पर may be "but" joining a clause of the agent's (उसने कोशिश की पर नहीं कर पाया)
   if (!plainRegion(words, agent + 1, first, lexicon)) return [];
-  if (words.slice(agent + 1, first).some((w) => w.word === 'पर')) return [];
+  // (after a noun पर is the postposition "on, at": समय पर)
+  const butAt = (k: number) => {
+    const prev = words[k - 1]?.word ?? '';
+    return words[k].word === 'पर' && (!!verbForms(prev, lexicon) || perfective(prev, lexicon) || !!AUX_FORMS[prev]);
+  };
+  for (let k = agent + 1; k < first; k++) if (butAt(k)) return [];
   const verb = words
     .slice(first, words.length)
     .map((w) => w.word)

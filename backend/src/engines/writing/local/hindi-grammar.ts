@@ -306,9 +306,15 @@ const NUMERALS = new Set(
 );
 /** Measures: "उम्र बीस साल है", "कीमत सौ रुपये है" agree with the measured thing, not the number. */
 const MEASURES = new Set(
-  'साल वर्ष महीने महीना दिन हफ़्ते हफ्ते घंटे घंटा मिनट सेकंड रुपये रुपए रुपया पैसे किलो किलोमीटर मीटर सेंटीमीटर लीटर ग्राम प्रतिशत बजे गुना बार डिग्री'.split(
-    ' ',
-  ),
+  [
+    'साल वर्ष महीने महीना दिन हफ़्ते हफ्ते घंटे घंटा मिनट सेकंड रुपये रुपए रुपया पैसे किलो किलोमीटर मीटर सेंटीमीटर लीटर',
+    'ग्राम प्रतिशत बजे गुना बार डिग्री',
+    // a number before these names one date or one numbered thing (आख़िरी तारीख 25 तारीख है, 15 अगस्त है, 5 नंबर है)
+    'तारीख तारीख़ तिथि दिनांक नंबर नम्बर जनवरी फ़रवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर सितम्बर अक्टूबर',
+    'अक्तूबर नवंबर नवम्बर दिसंबर दिसम्बर',
+  ]
+    .join(' ')
+    .split(' '),
 );
 /** Dative pronouns and other -ें words that are not plural nouns. */
 const NOT_PLURAL_NOUNS = /^(?:में|मे|हमें|तुम्हें|उन्हें|इन्हें|जिन्हें|किन्हें|आपें|कहीं|यहीं|वहीं|नहीं|तभी|कभी)$/u;
@@ -452,7 +458,9 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     if (t.word === 'की' && !t.glued && next && adjacent) {
       const prev = tokens[i - 1];
       const joined = prev && /^[ \t]+$/u.test(text.slice(prev.end, t.start));
-      if (joined && THAT_VERBS.test(prev.word) && CLAUSE_OPENERS.test(next.word)) {
+      // right after है or था no noun stands that की could belong to: any clause may follow (है की अगले → है कि अगले)
+      const copula = /^(?:है|हैं|था|थी|थे|हूँ|हूं)$/u.test(prev?.word ?? '');
+      if (joined && THAT_VERBS.test(prev.word) && (copula || CLAUSE_OPENERS.test(next.word))) {
         add(
           t,
           'कि',
@@ -793,6 +801,8 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
         )
       )
         continue;
+      // हो सके तो, मन करे तो: a condition before तो, not a request
+      if (/^[ \t,]*तो(?![\u0900-\u097F])/u.test(text.slice(last.end))) continue;
       // किया जाए, छोड़ा जाए: a passive, not a request
       const before = words.at(-2)?.word ?? '';
       if (/^(?:जाए|जाये)$/u.test(last.word) && /[ाीे]$/u.test(before)) continue;

@@ -34,6 +34,7 @@ const WORDS = [
   'कलम',
   'मेरा',
   'सुंदर',
+  'बीमारी',
 ];
 const lexicon = readHindiLexicon('SET UTF-8\n', `${WORDS.length}\n${WORDS.join('\n')}\n`);
 const cost = (from: string, to: string) => spellingVariants(from).find((c) => c.word === to)?.cost;
@@ -101,6 +102,19 @@ describe('ranking', () => {
     expect(judgeSpelling('ऋषिकेश', lexicon)).toMatchObject({ kind: 'suggest', to: 'ऋषीकेश' });
   });
 
+  it('corrects the plural of a clearly misspelled singular, judged by the singular', () => {
+    // बिमारियों has five syllables, but its singular बिमारी has three and is clearly बीमारी
+    expect(judgeSpelling('बिमारियों', lexicon)).toMatchObject({ kind: 'correct', to: 'बीमारियों', cost: 1 });
+    expect(judgeSpelling('किमतों', lexicon)).toMatchObject({ kind: 'correct', to: 'कीमतों' });
+    // a known plural, and a plural of an unknown word (a name), stay
+    expect(judgeSpelling('बीमारियों', lexicon).kind).toBe('known');
+    expect(judgeSpelling('अंकितों', lexicon).kind).toBe('unknown');
+    // a misspelled plural the dictionary holds, whose singular it lacks, when it also holds the right plural
+    const withSlip = readHindiLexicon('SET UTF-8\n', '3\nबीमारी\nबीमारियों\nबिमारियों\n');
+    expect(judgeSpelling('बिमारियों', withSlip)).toMatchObject({ kind: 'correct', to: 'बीमारियों' });
+    expect(judgeSpelling('बीमारियों', withSlip).kind).toBe('known');
+  });
+
   it('leaves a word with no candidate and a known word', () => {
     expect(judgeSpelling('अंकित', lexicon).kind).toBe('unknown');
     expect(judgeSpelling('दूर', lexicon).kind).toBe('known');
@@ -135,6 +149,8 @@ describe('nuktaDotForm', () => {
   it('leaves a final ड among loans, the loan मोड, and words without a dotted twin', () => {
     expect(nuktaDotForm('पेड', lexicon)).toBeNull();
     expect(nuktaDotForm('पेड', lexicon, 'अनपेड')).toBeNull();
+    expect(nuktaDotForm('पेड', lexicon, 'मेरा', 'प्लान')).toBeNull(); // "paid plan": a loan follows
+    expect(nuktaDotForm('पेड', lexicon, 'मेरा', 'कॉल')).toBeNull();
     expect(nuktaDotForm('मोड', lexicon, 'कलम')).toBeNull();
     expect(nuktaDotForm('रोड', lexicon, 'कलम')).toBeNull();
     expect(nuktaDotForm('ठंडा', lexicon)).toBeNull();

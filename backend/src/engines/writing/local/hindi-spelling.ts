@@ -319,9 +319,18 @@ const MISSING_WORDS = new Set(['ऊन', 'फीट', 'फ़ीट', 'बोइ
 
 function judge(word: string, lexicon: HindiLexicon): SpellingVerdict {
   if (word.length > MAX_WORD_LENGTH) return { kind: 'unknown', candidates: [] };
-  if (isKnownForm(word, lexicon) || MISSING_WORDS.has(word.normalize('NFC'))) return { kind: 'known' };
+  if (isKnownForm(word, lexicon) || MISSING_WORDS.has(word.normalize('NFC'))) {
+    // the dictionary holds a few misspelled plurals (बिमारियों) whose singular it rightly lacks: when the singular
+    // is clearly misspelled and the corrected plural is a dictionary word too, the plural is corrected
+    const inflected = lexicon.known(word) ? inflectedCorrection(word, lexicon) : null;
+    return inflected && lexicon.known(inflected.to) ? inflected : { kind: 'known' };
+  }
   const candidates = spellingCandidates(word, lexicon);
   const [best, second] = candidates;
+  if (!best || best.cost > MAX_APPLIED_COST) {
+    const inflected = inflectedCorrection(word, lexicon);
+    if (inflected) return inflected;
+  }
   if (!best) return { kind: 'unknown', candidates };
   const clear = best.cost <= MAX_APPLIED_COST && (!second || second.cost - best.cost >= CLEAR_MARGIN);
   // a word that opens with two consonants is often an English loan (ब्रेड, स्टेशन), whose spellings vary
@@ -330,6 +339,30 @@ function judge(word: string, lexicon: HindiLexicon): SpellingVerdict {
     return { kind: 'correct', to: best.word, cost: best.cost, candidates };
   if (best.cost <= MAX_SUGGESTED_COST) return { kind: 'suggest', to: best.word, cost: best.cost, candidates };
   return { kind: 'unknown', candidates };
+}
+
+/** Plural endings only nouns have, with the endings of the singular they come from (बीमारियों from बीमारी); not
+ * -ें or -एँ, which verbs have too (भूनें, जाएँ). */
+const NOUN_PLURALS = INFLECTIONS.filter(([ending]) => /^(?:ियों|ियाँ|ियां|ओं|ों)$/u.test(ending));
+
+/**
+ * A plural the dictionary lacks, of a singular that is clearly misspelled: बिमारियों → बीमारियों because बिमारी is
+ * बीमारी. The singular is judged (its length decides, not the plural's), and the correction is applied to the
+ * stem the two share.
+ */
+function inflectedCorrection(word: string, lexicon: HindiLexicon): SpellingVerdict | null {
+  for (const [ending, bases] of NOUN_PLURALS) {
+    if (!word.endsWith(ending)) continue;
+    const stem = word.slice(0, word.length - ending.length);
+    if ([...stem].length < 2 || bases.some((base) => lexicon.known(stem + base))) continue;
+    for (const base of bases) {
+      const singular = judgeSpelling(stem + base, lexicon);
+      if (singular.kind !== 'correct' || !singular.to.endsWith(base)) continue;
+      const to = singular.to.slice(0, singular.to.length - base.length) + ending;
+      return { kind: 'correct', to, cost: singular.cost, candidates: [{ word: to, cost: singular.cost }] };
+    }
+  }
+  return null;
 }
 
 /**
@@ -355,5 +388,8 @@ export function nuktaDotForm(word: string, lexicon: HindiLexicon, previous?: str
   if (finalOnly && LOANS_WITH_D.has(nfc)) return null;
   const hindi = (w?: string) => !!w && /^[\u0900-\u0963]+$/u.test(w) && isKnownForm(w, lexicon);
   if (finalOnly && !hindi(previous) && !hindi(next)) return null;
+  // before a word shaped like an English loan (a leading cluster, ॉ: प्लान, स्टाफ़, कॉल) it is the loan too (पेड प्लान)
+  const loan = (w?: string) => !!w && (LOAN_SHAPE.test(w.normalize('NFC')) || /[ॉऑ]/u.test(w));
+  if (finalOnly && loan(next)) return null;
   return dotted;
 }

@@ -107,7 +107,7 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   sangat pind kudi munda gabru balle shava bhangra giddha garba dandiya lavani bihu ghoomar kathakali bharatanatyam
   kuchipudi odissi mohiniyattam yakshagana theyyam nautanki tamasha jatra telecon telecons concall concalls
   marksheet marksheets aadhaar aadhar challan challans hostler hostlers vide interalia suo motu mutatis mutandis
-  adhoc requisite undersigned`;
+  adhoc requisite undersigned gingelly brinjals`;
 
 /** Words of today's English (work, tech, social media) that the dictionaries lack ("Shoutout" is no "Shootout"). */
 const MODERN = `shoutout unfollow livestream onboarding upskill upskilled upskilling reskill reskilling fintech edtech
