@@ -325,9 +325,7 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       lowerWord(t) &&
       isAdjective(t.lower) &&
       (!tagsOf(t.lower).includes('NN') ||
-        (!tagsOf(t.lower).some((x) => /^VB/.test(x)) &&
-          lowerWord(after) &&
-          /^NNS?$/.test(first(after.lower))));
+        (!tagsOf(t.lower).some((x) => /^VB/.test(x)) && lowerWord(after) && /^NNS?$/.test(first(after.lower))));
     const adjectivesFrom = k;
     for (let n = 0; n < 2 && adjectiveBeforeNoun(toks[k], toks[k + 1]); n++) k++;
     // ("the main", "the biggest": an adjective of rank before the noun; not "the whole village were")

@@ -118,7 +118,10 @@ describe('a code name, "the first half", a tool in -or/-er, an uncountable noun 
     ['The `sync_users` job run every 15 minutes.', 'The `sync_users` job runs every 15 minutes.'],
     ['But the first half drag a lot.', 'But the first half drags a lot.'],
     ['The second half move fast.', 'The second half moves fast.'],
-    ['It fails because the validator don’t handle null values.', 'It fails because the validator doesn’t handle null values.'],
+    [
+      'It fails because the validator don’t handle null values.',
+      'It fails because the validator doesn’t handle null values.',
+    ],
     ['The bundler have a bug.', 'The bundler has a bug.'],
     ['Pollution in Delhi become worse every winter.', 'Pollution in Delhi becomes worse every winter.'],
     ['Traffic in our city become worse every year.', 'Traffic in our city becomes worse every year.'],

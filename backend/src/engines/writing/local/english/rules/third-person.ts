@@ -137,6 +137,17 @@ function massSubject(c: Ctx, i: number): number | undefined {
   return k;
 }
 
+/** A finished time: the sentence is about the past, whatever its verbs. */
+const FINISHED_IN_SENTENCE = /\b(?:yesterday|ago|last (?:night|week|month|year|time))\b/i;
+
+/** The sentence around token i (from the last . ! ? or line break before it to the next). */
+function sentenceAround(c: Ctx, i: number): string {
+  const at = c.toks[i].start;
+  const from = Math.max(...['.', '!', '?', '\n'].map((p) => c.text.lastIndexOf(p, at))) + 1;
+  const ends = ['.', '!', '?', '\n'].map((p) => c.text.indexOf(p, at)).filter((n) => n >= 0);
+  return c.text.slice(from, ends.length ? Math.min(...ends) : undefined);
+}
+
 export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   const toks = c.toks;
@@ -241,6 +252,8 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       if (!baseVerb(verb, toks[v + 1]) || pastToo(verb)) continue;
       // ("come" in a sentence about the past is "came": left to the tense rules)
       if (verbTags(verb.lower).includes('VBZ') && pastSentence(c, i)) continue;
+      // ("My manager approve the leave yesterday": a finished time asks for the past, not "approves")
+      if (FINISHED_IN_SENTENCE.test(sentenceAround(c, i))) continue;
       after = thirdPersonOf(verb.lower) ?? thirdPersonOf(verb.lower.replace(/ise$/, 'ize'))?.replace(/izes$/, 'ises');
     }
     if (!after || after === verb.lower) continue;
