@@ -321,6 +321,19 @@ describe('a ranked noun, nouns before a plural head, a share of "them", "you", a
   ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
 
   it.each([
+    ['Every people should plant trees.', 'Everyone should plant trees.'],
+    ['I think every people must vote.', 'I think everyone must vote.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each(['A people is a nation.', 'The younger generation are more tech-savvy.', 'The new generation want jobs.'])(
+    'leaves "%s" alone (a nation; a group noun)',
+    (text) => {
+      expect(fixAgreement(text)).toBe(text);
+      expect(fixLearner(text)).toBe(text);
+    },
+  );
+
+  it.each([
     'The rest are here.',
     'The whole village were out.', // a group, plural in British and Indian English
     'The main roads are closed.',

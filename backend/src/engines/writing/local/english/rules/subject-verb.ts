@@ -6,7 +6,7 @@ import { isKnownWord, isNameWord } from '../../vocabulary';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { edit, make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
-import { PLURAL_VERB, pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
+import { COLLECTIVES_TOO, PLURAL_VERB, pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { thirdPerson } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, isWord, lowerWord } from '../words';
@@ -186,11 +186,35 @@ export function pluralWordEdits(c: Ctx): GrammarEdit[] {
       edits.push(edit(verb, plural, 'subject-verb-agreement', `"you" takes a plural verb: "${plural}".`));
       continue;
     }
+    // "Every people should plant trees" → "Everyone should": "every" takes one; before a modal, the verb stays
+    // (not "every people has its own language", a people as a nation)
+    if (
+      verb.lower === 'people' &&
+      verb.text === 'people' &&
+      isWord(we) &&
+      we.lower === 'every' &&
+      (we.text === 'every' || opensSentence(c, i - 1)) &&
+      lowerWord(toks[i + 1]) &&
+      /^(should|must|can|could|will|would|may|might|shall)$/.test(toks[i + 1].lower)
+    ) {
+      const one = capitaliseLike(we.text, 'everyone');
+      edits.push(
+        make(
+          we.start,
+          verb.end,
+          c.text,
+          one,
+          'subject-verb-agreement',
+          `"every" speaks of one person at a time: "${one}".`,
+        ),
+      );
+      continue;
+    }
     const relative = /^(who|that)$/.test(toks[i - 1].lower) && i >= 2;
     const subject = relative ? toks[i - 2] : toks[i - 1];
     if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+(?:n['’]t)?$/.test(verb.text)) continue;
-    // "the number of people is": after "of", the noun is not the subject
-    if (toks[i - (relative ? 3 : 2)]?.lower === 'of') continue;
+    // "the number of people is": after "of", the noun is not the subject ("a people is": a nation)
+    if (/^(of|a)$/.test(toks[i - (relative ? 3 : 2)]?.lower ?? '')) continue;
     let after = PLURAL_VERB[verb.lower];
     if (!after) {
       const tags = tagsOf(verb.lower);
@@ -439,11 +463,13 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
         first(toks[end].lower) === 'NN' &&
         !tagsOf(toks[end].lower).some((x) => x === 'NNS' || x === 'JJ') &&
         !/(s|i|a|ae)$/.test(toks[end].lower) &&
-        !BARE_PLURAL_TOO.test(toks[end].lower);
+        !BARE_PLURAL_TOO.test(toks[end].lower) &&
+        !/^(group|lot|pair|set|bunch|host|body|world|nation|village|town|city|neighbourhood)$/.test(toks[end].lower);
       if (!nounOnly(toks[end]) && !ownsMany && !gerund && !rankedNoun) continue;
       if (!ownsMany && !gerund && nounOnly(toks[end + 1])) end++;
       const head = toks[end];
-      if (GROUP_NOUNS.has(head.lower) || isUncountable(head.lower)) continue;
+      // (a group noun takes a plural verb in British and Indian English: "the younger generation are")
+      if (GROUP_NOUNS.has(head.lower) || COLLECTIVES_TOO.test(head.lower) || isUncountable(head.lower)) continue;
       const verb = toks[end + 1];
       if (!isWord(verb)) continue;
       const after = SINGULAR_VERB[verb.lower];

@@ -237,6 +237,9 @@ describe('a finished time: "has been done yesterday", a noun subject; "still did
     'I still didn’t receive it yesterday.',
     'I didn’t receive it, yet I paid.',
     'I still remember that he didn’t reply.',
+    'I called him twice, but he still did not pick up.', // a story in the past
+    'Last week I called twice. He still didn’t reply.',
+    'I went to Goa. I was staying there since January.', // a story in the past, on the same line
     'Our manager approve the leave yesterday.', // "leave" may be a verb: left alone, but never "approves"
     'Meeting notes from yesterday.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));

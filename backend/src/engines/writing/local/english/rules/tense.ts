@@ -266,25 +266,35 @@ function pluralHeadBefore(c: Ctx, i: number): boolean {
  * verb, "had", "did", "yesterday", "ago", "when", "until", "before", "then"): the state it tells of may go on.
  */
 function pastUntilNow(c: Ctx, i: number): boolean {
+  if (!/^(I|we|they|he|she|you|We|They|He|She|You)$/.test(c.toks[i - 1]?.text ?? '')) return false;
+  return noOtherPast(c, i, [i]);
+}
+
+/**
+ * The line around token i (a paragraph, a message) has no word of the past but the tokens in `skip`: no past
+ * verb, "was", "had", "did", no negative contraction, "yesterday" (but "since yesterday"), "ago", "when",
+ * "until", "before", "then".
+ */
+function noOtherPast(c: Ctx, i: number, skip: number[]): boolean {
   const toks = c.toks;
-  if (!/^(I|we|they|he|she|you|We|They|He|She|You)$/.test(toks[i - 1]?.text ?? '')) return false;
-  let from = i - 1;
-  while (from > 0 && !opensSentence(c, from)) from--;
+  const sameLine = (a: number, b: number) => !c.text.slice(toks[a].end, toks[b].start).includes('\n');
+  let from = i;
+  while (from > 0 && sameLine(from - 1, from)) from--;
   let to = i + 1;
-  while (
-    to < toks.length &&
-    !/^[.!?;]$/.test(toks[to].text) &&
-    !c.text.slice(toks[to - 1].end, toks[to].start).includes('\n')
-  )
-    to++;
+  while (to < toks.length && sameLine(to - 1, to)) to++;
   return toks.slice(from, to).every(
     (w, n) =>
-      from + n === i ||
+      skip.includes(from + n) ||
       !w.word ||
       // ("since yesterday", "since last week": the point itself)
       (w.lower === 'yesterday' && toks[from + n - 1]?.lower === 'since') ||
       (!/^(was|were|had|did|yesterday|ago|when|whenever|until|till|before|after|then|later|once|used)$/.test(w.lower) &&
-        first(w.lower) !== 'VBD' &&
+        // (a past that is also the participle, "called", counts unless "have" or "be" stands before it)
+        !(
+          /^VB[DN]$/.test(first(w.lower)) &&
+          tagsOf(w.lower).includes('VBD') &&
+          !/^(have|has|had|be|been|is|are|am|was|were)$/.test(toks[from + n - 1]?.lower ?? '')
+        ) &&
         !/n['’]t$/.test(w.lower)),
   );
 }
@@ -528,6 +538,8 @@ function stillNotEdits(c: Ctx): GrammarEdit[] {
       c.text.indexOf('.', verb.end) >= 0 ? c.text.indexOf('.', verb.end) : undefined,
     );
     if (FINISHED_TIME.test(sentence) || ON_DATE.test(sentence)) continue;
+    // ("I called him twice, but he still did not pick up": a story in the past keeps its past)
+    if (!noOtherPast(c, d, [d, toks.indexOf(verb)])) continue;
     const have = /^(he|she)$/i.test(subject.text) ? 'has' : 'have';
     const apostrophe = did.text.includes('’') ? '’' : "'";
     const after = contracted ? `${have}n${apostrophe}t ${participle}` : `${have} not ${participle}`;

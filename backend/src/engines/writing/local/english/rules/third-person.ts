@@ -3,6 +3,7 @@ import { isUncountable, pastOf, tagsOf } from '../../lexicon';
 import { isKnownWord, isNameWord } from '../../vocabulary';
 import { make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
+import { COLLECTIVES_TOO } from '../data/verb-number';
 import { thirdPersonOf, untaggedVerb } from '../inflect';
 import type { Token } from '../tokenize';
 import { first, isAdjective, isName, isWord, lowerWord } from '../words';
@@ -75,7 +76,11 @@ const isAcronym = (t: Token | undefined): t is Token => !!t?.word && /^[A-Z]{2,5
  * or after "each"/"every", which make any noun one ("each team has").
  */
 function singularNoun(t: Token | undefined, afterEach = false): t is Token {
-  if (!lowerWord(t) || (GROUP_NOUNS.has(t.lower) && !afterEach) || (/s$/.test(t.lower) && !/ss$/.test(t.lower)))
+  if (
+    !lowerWord(t) ||
+    ((GROUP_NOUNS.has(t.lower) || COLLECTIVES_TOO.test(t.lower)) && !afterEach) ||
+    (/s$/.test(t.lower) && !/ss$/.test(t.lower))
+  )
     return false;
   // a word the tagger lacks ("app", "leak") is a noun here when the dictionary knows it
   if (!tagsOf(t.lower).length)
