@@ -198,6 +198,7 @@ describe('since: a plural head before a phrase, "was … -ing", "keeps … -ing"
     ['He keeps asking since morning 😅', 'He has been asking since morning 😅'],
     ['I keep trying since Monday.', 'I have been trying since Monday.'],
     ['Rahul keeps calling me since 9 am.', 'Rahul has been calling me since 9 am.'],
+    ['My mother keeps calling since morning.', 'My mother has been calling since morning.'],
   ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -209,6 +210,7 @@ describe('since: a plural head before a phrase, "was … -ing", "keeps … -ing"
     'He keeps asking since Monday is a holiday.', // "since" = because
     'Let it keep running since morning.',
     'He keeps asking about it.',
+    'The noise of my neighbours keeps me awake since they moved in.',
     'I was happy since you came.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

@@ -312,9 +312,19 @@ function keepSinceEdits(c: Ctx): GrammarEdit[] {
     if (!lowerWord(keep) || !/^keeps?$/.test(keep.lower) || !isWord(subject)) continue;
     const third = keep.lower === 'keeps';
     const pronoun = third ? /^(he|she|it)$/i.test(subject.text) : /^(I|we|they|you)$/i.test(subject.text);
-    if (!pronoun && !(third && isName(subject))) continue;
+    // ("My mother keeps calling": a singular noun after a possessive or "the" opening the clause)
+    const noun =
+      third &&
+      lowerWord(subject) &&
+      first(subject.lower) === 'NN' &&
+      !/s$/.test(subject.lower) &&
+      isWord(toks[i - 2]) &&
+      /^(my|his|her|our|your|their|the|this)$/.test(toks[i - 2].lower) &&
+      (toks[i - 2].text === toks[i - 2].lower || opensSentence(c, i - 2)) &&
+      opensClause(c, i - 2);
+    if (!pronoun && !noun && !(third && isName(subject))) continue;
     // ("it", "you" and a name may be objects, "let it keep running": only where they open a clause)
-    if (!opensClause(c, i - 1) && !/^(he|she|I|we|they)$/i.test(subject.text)) continue;
+    if (!noun && !opensClause(c, i - 1) && !/^(he|she|I|we|they)$/i.test(subject.text)) continue;
     const ing = toks[i + 1];
     if (!lowerWord(ing) || !/ing$/.test(ing.lower) || !tagsOf(ing.lower).includes('VBG')) continue;
     let n = i + 2;
