@@ -46,3 +46,6 @@ export function pluralVerbOf(word: string): string | undefined {
   const base = verbBaseOf(word);
   return base && base !== word && tagsOf(base).includes('VBP') ? base : undefined;
 }
+
+/** Group nouns data/nouns.ts lacks, which may take a plural verb: "the younger generation are/want". */
+export const COLLECTIVES_TOO = /^(generation|gang|troupe|clan|tribe|congregation|brigade|platoon|fleet)$/;

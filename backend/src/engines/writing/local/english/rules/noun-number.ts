@@ -200,6 +200,8 @@ export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
     if (!opens) continue;
     const tags = tagsOf(noun.lower);
     if (tags[0] !== 'NN' || tags.includes('JJ') || tags.includes('VB') || isUncountable(noun.lower)) continue;
+    // ("Also, youth have": a group noun takes a plural verb in Indian and British English)
+    if (GROUP_NOUNS.has(noun.lower)) continue;
     const plural = pluralOf(noun.lower);
     if (unigramCount(plural) < 1_000_000) continue;
     edits.push(

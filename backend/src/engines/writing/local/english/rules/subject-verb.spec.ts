@@ -299,3 +299,63 @@ describe('learner: a subject without a determiner opening the sentence', () => {
     'Apple have launched a new phone.', // a firm
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
+
+describe('a ranked noun, nouns before a plural head, a share of "them", "you", an activity in -ing', () => {
+  it.each([
+    ['The main reason are the high fees.', 'The main reason is the high fees.'],
+    ['The biggest problem were the roads.', 'The biggest problem was the roads.'],
+    ['All the team members was present.', 'All the team members were present.'],
+    ['The school fees was high.', 'The school fees were high.'],
+    ['Rainwater harvesting were made compulsory.', 'Rainwater harvesting was made compulsory.'],
+    ['Online shopping are popular now.', 'Online shopping is popular now.'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    ['Even though most of them has never used a computer.', 'Even though most of them have never used a computer.'],
+    ['Most of us was tired.', 'Most of us were tired.'],
+    ['Some of them doesn’t know.', 'Some of them don’t know.'],
+    ['I thought you was in Mumbai.', 'I thought you were in Mumbai.'],
+    ['If you was here, it would be fun.', 'If you were here, it would be fun.'],
+    ['You was right.', 'You were right.'],
+    ['I know you has a car.', 'I know you have a car.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each([
+    ['Every people should plant trees.', 'Everyone should plant trees.'],
+    ['I think every people must vote.', 'I think everyone must vote.'],
+  ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
+
+  it.each(['A people is a nation.', 'The younger generation are more tech-savvy.', 'The new generation want jobs.'])(
+    'leaves "%s" alone (a nation; a group noun)',
+    (text) => {
+      expect(fixAgreement(text)).toBe(text);
+      expect(fixLearner(text)).toBe(text);
+    },
+  );
+
+  it.each([
+    'The rest are here.',
+    'The whole village were out.', // a group, plural in British and Indian English
+    'The main roads are closed.',
+    'The public are angry.',
+    'The five rupees was enough.',
+    'One of them has a car.',
+    'Each of them has a car.',
+    'None of them has a car.',
+    'What I told you was true.', // "you" is an object
+    'The best thing about you is your smile.',
+    'Thank you is not enough.',
+    'The gift I gave you was expensive.',
+    'Students studying abroad are many.',
+    'People living here are happy.',
+    'Cattle grazing were seen.',
+    'Team building were fun.',
+    'Also, youth have less mental pressure.', // a group noun: never "youths"
+    'The youth have a lot of energy.',
+    'The staff were helpful and the police have arrived.',
+    'Our team are playing well.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fixAgreement(text)).toBe(text);
+    expect(fixLearner(text)).toBe(text);
+  });
+});

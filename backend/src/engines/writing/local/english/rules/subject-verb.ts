@@ -6,7 +6,7 @@ import { isKnownWord, isNameWord } from '../../vocabulary';
 import { capitaliseLike, matchCase } from 'src/common/text';
 import { edit, make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
-import { PLURAL_VERB, pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
+import { COLLECTIVES_TOO, PLURAL_VERB, pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { thirdPerson } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, isWord, lowerWord } from '../words';
@@ -141,8 +141,13 @@ const pastAfterPronoun = (toks: Token[], k: number) =>
 
 const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'police']);
 
+/** Words after which "you" is the subject of a clause, not an object ("I thought you was", "if you was"). */
+const YOU_SUBJECT_AFTER =
+  /^(that|if|when|whether|because|since|while|though|although|unless|think|thought|knew|know|hope|guess|heard|felt|believe|believed|wish|wished|suppose|sure|glad)$/;
+
 /** "people thinks" → "think", "people who has" → "have", "children is" → "are": these nouns are plural. */
-export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
+export function pluralWordEdits(c: Ctx): GrammarEdit[] {
+  const toks = c.toks;
   const edits: GrammarEdit[] = [];
   for (let i = 1; i < toks.length; i++) {
     const verb = toks[i];
@@ -153,11 +158,63 @@ export function pluralWordEdits({ toks }: Ctx): GrammarEdit[] {
       edits.push(edit(verb, plural, 'subject-verb-agreement', `"${we.text}" is plural: "${plural}".`));
       continue;
     }
+    // "most of them has", "all of us was": a share of a plural pronoun is plural (not "one/each/none of them")
+    if (
+      plural &&
+      verb.lower !== 'am' &&
+      lowerWord(verb) &&
+      i >= 3 &&
+      /^(them|us|these|those)$/.test(we.lower) &&
+      toks[i - 2].lower === 'of' &&
+      isWord(toks[i - 3]) &&
+      (toks[i - 3].text === toks[i - 3].lower || opensSentence(c, i - 3)) &&
+      /^(most|many|some|all|both|several|few)$/.test(toks[i - 3].lower) &&
+      toks[i - 4]?.lower !== 'one' // "one of the few of them"
+    ) {
+      const share = `${toks[i - 3].text} of ${we.text}`;
+      edits.push(edit(verb, plural, 'subject-verb-agreement', `"${share}" is plural: "${plural}".`));
+      continue;
+    }
+    // "I thought you was", "if you was": "you" opening a clause takes "were", "are", "have"
+    if (
+      plural &&
+      /^(was|wasn['’]t|is|isn['’]t|has|hasn['’]t)$/.test(verb.lower) &&
+      lowerWord(verb) &&
+      /^(you|You)$/.test(we.text) &&
+      (we.text === 'You' ? opensSentence(c, i - 1) : YOU_SUBJECT_AFTER.test(toks[i - 2]?.lower ?? ''))
+    ) {
+      edits.push(edit(verb, plural, 'subject-verb-agreement', `"you" takes a plural verb: "${plural}".`));
+      continue;
+    }
+    // "Every people should plant trees" → "Everyone should": "every" takes one; before a modal, the verb stays
+    // (not "every people has its own language", a people as a nation)
+    if (
+      verb.lower === 'people' &&
+      verb.text === 'people' &&
+      isWord(we) &&
+      we.lower === 'every' &&
+      (we.text === 'every' || opensSentence(c, i - 1)) &&
+      lowerWord(toks[i + 1]) &&
+      /^(should|must|can|could|will|would|may|might|shall)$/.test(toks[i + 1].lower)
+    ) {
+      const one = capitaliseLike(we.text, 'everyone');
+      edits.push(
+        make(
+          we.start,
+          verb.end,
+          c.text,
+          one,
+          'subject-verb-agreement',
+          `"every" speaks of one person at a time: "${one}".`,
+        ),
+      );
+      continue;
+    }
     const relative = /^(who|that)$/.test(toks[i - 1].lower) && i >= 2;
     const subject = relative ? toks[i - 2] : toks[i - 1];
     if (!PLURAL_WORDS.has(subject.lower) || !/^[a-z]+(?:n['’]t)?$/.test(verb.text)) continue;
-    // "the number of people is": after "of", the noun is not the subject
-    if (toks[i - (relative ? 3 : 2)]?.lower === 'of') continue;
+    // "the number of people is": after "of", the noun is not the subject ("a people is": a nation)
+    if (/^(of|a)$/.test(toks[i - (relative ? 3 : 2)]?.lower ?? '')) continue;
     let after = PLURAL_VERB[verb.lower];
     if (!after) {
       const tags = tagsOf(verb.lower);
@@ -287,23 +344,29 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       /^(the|my|our|your|his|her|their|these|those)$/.test(toks[k].lower)
     )
       k++;
-    for (
-      let n = 0;
-      n < 2 && lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN');
-      n++
-    )
-      k++;
+    // ("The main reason are": a word first an adjective, also a noun, before a word that is only a noun)
+    const adjectiveBeforeNoun = (t: Token | undefined, after: Token | undefined) =>
+      lowerWord(t) &&
+      isAdjective(t.lower) &&
+      (!tagsOf(t.lower).includes('NN') ||
+        (!tagsOf(t.lower).some((x) => /^VB/.test(x)) && lowerWord(after) && /^NNS?$/.test(first(after.lower))));
+    const adjectivesFrom = k;
+    for (let n = 0; n < 2 && adjectiveBeforeNoun(toks[k], toks[k + 1]); n++) k++;
+    // ("the main", "the biggest": an adjective of rank before the noun; not "the whole village were")
+    const ranked =
+      k > adjectivesFrom && !toks.slice(adjectivesFrom, k).some((t) => /^(whole|entire|other|same)$/.test(t.lower));
     // "the heart disease patients shows": one or two singular nouns before the plural head modify it
     let modified = false;
     if (plural && !countOpens) {
       const modifier = (t: Token | undefined) =>
         lowerWord(t) && first(t.lower) === 'NN' && !tagsOf(t.lower).includes('JJ') && !/s$/.test(t.lower);
       for (let m = 1; m <= 2 && modifier(toks[k + m - 1]); m++)
+        // ("All the team members was": "is/was/has" too, after a noun that is only a plural)
         if (
           pluralNounOnly(toks[k + m]) &&
           lowerWord(toks[k + m + 1]) &&
-          first(toks[k + m + 1].lower) === 'VBZ' &&
-          !/^(is|was|has|does)$/.test(toks[k + m + 1].lower)
+          ((first(toks[k + m + 1].lower) === 'VBZ' && !/^(is|was|has|does)$/.test(toks[k + m + 1].lower)) ||
+            (/^(is|was|has)$/.test(toks[k + m + 1].lower) && !MEASURES.test(toks[k + m].lower)))
         ) {
           k += m;
           modified = true;
@@ -392,10 +455,21 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
         !/s$/.test(toks[end].lower) &&
         toks[end + 1]?.lower === 'have' &&
         /^(many|much|several|enough|lots|plenty|no)$/.test(toks[end + 2]?.lower ?? '');
-      if (!nounOnly(toks[end]) && !ownsMany && !gerund) continue;
+      // "The main reason are": after an adjective, a word that is first a singular noun (not "the rest are")
+      const rankedNoun =
+        ranked &&
+        lowerWord(toks[end]) &&
+        /^(are|were)$/.test(toks[end + 1]?.lower ?? '') &&
+        first(toks[end].lower) === 'NN' &&
+        !tagsOf(toks[end].lower).some((x) => x === 'NNS' || x === 'JJ') &&
+        !/(s|i|a|ae)$/.test(toks[end].lower) &&
+        !BARE_PLURAL_TOO.test(toks[end].lower) &&
+        !/^(group|lot|pair|set|bunch|host|body|world|nation|village|town|city|neighbourhood)$/.test(toks[end].lower);
+      if (!nounOnly(toks[end]) && !ownsMany && !gerund && !rankedNoun) continue;
       if (!ownsMany && !gerund && nounOnly(toks[end + 1])) end++;
       const head = toks[end];
-      if (GROUP_NOUNS.has(head.lower) || isUncountable(head.lower)) continue;
+      // (a group noun takes a plural verb in British and Indian English: "the younger generation are")
+      if (GROUP_NOUNS.has(head.lower) || COLLECTIVES_TOO.test(head.lower) || isUncountable(head.lower)) continue;
       const verb = toks[end + 1];
       if (!isWord(verb)) continue;
       const after = SINGULAR_VERB[verb.lower];
@@ -527,6 +601,35 @@ export function openingSubjectEdits(c: Ctx): GrammarEdit[] {
       isNameWord(opener.lower)
     )
       continue;
+    // "Rainwater harvesting were made compulsory", "Online shopping are popular": a singular noun or an
+    // adjective, then an activity in -ing, is one thing
+    const activity = toks[i + 1];
+    const were = toks[i + 2];
+    const openerTags = tagsOf(opener.lower);
+    if (
+      lowerWord(activity) &&
+      /[a-z]{3}ing$/.test(activity.lower) &&
+      tagsOf(activity.lower).includes('NN') &&
+      lowerWord(were) &&
+      /^(are|were)$/.test(were.lower) &&
+      lowerWord(toks[i + 3]) &&
+      !/s$/.test(opener.lower) &&
+      !GROUP_NOUNS.has(opener.lower) &&
+      !BARE_PLURAL_TOO.test(opener.lower) &&
+      !openerTags.some((x) => /^(NNS|DT|PRP|CD|IN|CC|RB|WDT|WP|MD)/.test(x)) &&
+      (openerTags.length ? /^(NN|JJ)$/.test(openerTags[0]) : isKnownWord(opener.lower))
+    ) {
+      const one = SINGULAR_VERB[were.lower];
+      edits.push(
+        edit(
+          were,
+          one,
+          'subject-verb-agreement',
+          `The subject "${toks[i].text} ${activity.text}" is one activity: "${one}".`,
+        ),
+      );
+      continue;
+    }
     // one adjective may come first ("Heavy rains", "Mobile phones"), then the noun in lower case
     const adjective = isAdjective(opener.lower) && lowerWord(toks[i + 1]) && /^NN/.test(first(toks[i + 1].lower));
     const at = adjective ? i + 1 : i;

@@ -178,3 +178,71 @@ describe('We stayed in a hotel and eat momos → ate: a present verb joined by "
     'Last year we decided that we will travel and eat well.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('since: a plural head before a phrase, "was … -ing", "keeps … -ing"', () => {
+  it.each([
+    [
+      'The street lights in our colony are not working since Monday.',
+      'The street lights in our colony have not been working since Monday.',
+    ],
+    [
+      'For the last one month the street lights in our lane are not working.',
+      'For the last one month the street lights in our lane have not been working.',
+    ],
+    [
+      'Please extend the deadline as I was not keeping well since Monday.',
+      'Please extend the deadline as I have not been keeping well since Monday.',
+    ],
+    ['I was waiting since morning.', 'I have been waiting since morning.'],
+    ['She wasn’t feeling well since yesterday.', 'She hasn’t been feeling well since yesterday.'],
+    ['He keeps asking since morning 😅', 'He has been asking since morning 😅'],
+    ['I keep trying since Monday.', 'I have been trying since Monday.'],
+    ['Rahul keeps calling me since 9 am.', 'Rahul has been calling me since 9 am.'],
+    ['My mother keeps calling since morning.', 'My mother has been calling since morning.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The tap in our kitchen has not been working since Monday.',
+    'I was waiting since morning when he finally came.', // another past: a story
+    'Yesterday I was working since morning.',
+    'I was working there since 2019 until last year.',
+    'He was sick since Monday, so he didn’t come.',
+    'He keeps asking since Monday is a holiday.', // "since" = because
+    'Let it keep running since morning.',
+    'He keeps asking about it.',
+    'The noise of my neighbours keeps me awake since they moved in.',
+    'I was happy since you came.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('a finished time: "has been done yesterday", a noun subject; "still didn’t" → "still haven’t"', () => {
+  it.each([
+    [
+      'I would like to tell you that the payment has been done yesterday.',
+      'I would like to tell you that the payment was done yesterday.',
+    ],
+    ['I have been told yesterday that the office is closed.', 'I was told yesterday that the office is closed.'],
+    ['The results have been announced last week.', 'The results were announced last week.'],
+    ['- Client approve the new logo yesterday.', '- Client approved the new logo yesterday.'],
+    ['The vendor send the invoice last week.', 'The vendor sent the invoice last week.'],
+    ['I still didn’t receive my refund.', 'I still haven’t received my refund.'],
+    ["I still didn't received my refund.", "I still haven't received my refund."],
+    ['He still did not reply to my mail.', 'He still has not replied to my mail.'],
+    ['I didn’t receive the parcel yet.', 'I haven’t received the parcel yet.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The payment has been scheduled on 5 March.', // a plan
+    'Has the payment been done yesterday?',
+    'The payment has been done since yesterday.',
+    'I still didn’t go there.', // "gone", not "went": left alone
+    'I still didn’t receive it yesterday.',
+    'I didn’t receive it, yet I paid.',
+    'I still remember that he didn’t reply.',
+    'I called him twice, but he still did not pick up.', // a story in the past
+    'Last week I called twice. He still didn’t reply.',
+    'I went to Goa. I was staying there since January.', // a story in the past, on the same line
+    'Our manager approve the leave yesterday.', // "leave" may be a verb: left alone, but never "approves"
+    'Meeting notes from yesterday.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

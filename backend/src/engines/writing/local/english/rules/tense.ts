@@ -90,7 +90,11 @@ function nounClauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string; thir
   if (isName(toks[k])) {
     if (isName(toks[k + 1])) k++;
     third = true;
-  } else if (lowerWord(toks[k]) && /^(the|my|our|his|her|their|your|this|that)$/.test(toks[k].lower)) {
+  } else if (
+    isWord(toks[k]) &&
+    (lowerWord(toks[k]) || opensSentence(c, k)) &&
+    /^(the|my|our|his|her|their|your|this|that)$/.test(toks[k].lower)
+  ) {
     k++;
     if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
     const nounOnly = (t: Token | undefined) =>
@@ -113,6 +117,23 @@ function nounClauseVerbAt(c: Ctx, j: number): { verb: Token; past?: string; thir
   if (lowerWord(toks[k]) && CLAUSE_ADVERBS.test(toks[k].lower)) k++;
   const v = verbAt(c, k, third);
   return v && { ...v, third };
+}
+
+/**
+ * The verb of a sentence whose subject opens it at token j: a noun after a determiner or a name (as
+ * nounClauseVerbAt reads them), or a bare singular noun in capitals, as notes begin ("Client approve …").
+ */
+function nounSubjectAt(c: Ctx, j: number): { verb: Token; past?: string; third: boolean } | undefined {
+  const toks = c.toks;
+  const t = toks[j];
+  const word = t.lower;
+  if (/^[A-Z][a-z]+$/.test(t.text) && !isName(t) && first(word) === 'NN') {
+    const tags = tagsOf(word);
+    if (tags.some((x) => /^(NNS|JJ|VB|RB|IN|DT|PRP)/.test(x)) || GROUP_NOUNS.has(word)) return undefined;
+    const v = verbAt(c, j + 1, true);
+    return v && { ...v, third: true };
+  }
+  return nounClauseVerbAt(c, j);
 }
 
 const OPINION_VERBS =
@@ -184,7 +205,7 @@ const SINCE_POINT = new RegExp(
 /** A stretch of time up to now: "for the last five days", "for the past year", "for the past few weeks". */
 const DURATION_COUNT = '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many|couple of)';
 const FOR_DURATION = new RegExp(
-  String.raw`^for (?:the )?(?:past (?:${DURATION_COUNT} )?(?:minutes?|hours?|days?|weeks?|months?|years?|decades?)|last ${DURATION_COUNT} (?:minutes|hours|days|weeks|months|years|decades))\b(?! of\b)`,
+  String.raw`^for (?:the )?(?:past (?:${DURATION_COUNT} )?(?:minutes?|hours?|days?|weeks?|months?|years?|decades?)|last ${DURATION_COUNT} (?:minutes|hours|days|weeks|months|years|decades)|last one (?:hour|day|week|month|year))\b(?! of\b)`,
   'i',
 );
 /** States that "since" turns into "have been …": "is down since morning", "am here since Monday". */
@@ -192,6 +213,153 @@ const SINCE_STATES =
   /^(down|sick|ill|unwell|absent|closed|offline|unavailable|stuck|busy|away|here|there|pending|broken|jammed|blocked|empty|missing)$/;
 const SINGULAR_DET = /^(the|this|that|my|our|your|his|her|their|its|a|an)$/;
 const PERFECT_OF: Readonly<Record<string, string>> = wordTable({ am: 'have', are: 'have', is: 'has' });
+
+/** A word first a plural noun and never a singular one ("lights", "students"; not "news", "staff", "days"). */
+const pluralOnly = (t: Token | undefined): t is Token =>
+  lowerWord(t) &&
+  first(t.lower) === 'NNS' &&
+  !tagsOf(t.lower).includes('NN') &&
+  !/(ics|ss|us)$/.test(t.lower) &&
+  !GROUP_NOUNS.has(t.lower) &&
+  !/^(seconds|minutes|hours|days|weeks|months|years|lots|loads|plenty|tons|thirds|quarters|halves|kinds|types|sorts|rupees|dollars)$/.test(
+    t.lower,
+  );
+
+/**
+ * The subject before token i is a plural noun and a phrase after it: "the street lights in our colony", "the
+ * pipes near the gate" (the head decides the verb, not the noun nearest to it).
+ */
+function pluralHeadBefore(c: Ctx, i: number): boolean {
+  const toks = c.toks;
+  for (let p = i - 2; p >= Math.max(1, i - 5); p--) {
+    const prep = toks[p];
+    if (!lowerWord(prep) || !/^(in|at|on|near|around|across|outside|inside|behind|along)$/.test(prep.lower)) continue;
+    const phrase = toks.slice(p + 1, i);
+    // the phrase: a determiner, an adjective, nouns or a name, no verb
+    if (
+      !phrase.every(
+        (w) =>
+          w.word &&
+          (/^[A-Z]/.test(w.text) ||
+            /^(the|a|an|our|my|your|their|his|her|this|that)$/.test(w.lower) ||
+            (/^(NN|JJ)/.test(first(w.lower)) && !tagsOf(w.lower).some((x) => /^(VBZ|VBD|MD)$/.test(x)))),
+      )
+    )
+      return false;
+    const head = toks[p - 1];
+    if (!pluralOnly(head)) return false;
+    // a determiner or the clause's start before the head, with at most one noun or adjective between
+    let d = p - 2;
+    if (lowerWord(toks[d]) && /^(NN|JJ)/.test(first(toks[d].lower)) && !/^(the|all)$/.test(toks[d].lower)) d--;
+    return (
+      (isWord(toks[d]) &&
+        (lowerWord(toks[d]) || opensSentence(c, d)) &&
+        /^(the|these|those|all|my|our|your|their|his|her)$/.test(toks[d].lower)) ||
+      opensClause(c, d + 1)
+    );
+  }
+  return false;
+}
+
+/**
+ * "was/were" at token i after a subject pronoun, in a sentence with no other word of the past (no other past
+ * verb, "had", "did", "yesterday", "ago", "when", "until", "before", "then"): the state it tells of may go on.
+ */
+function pastUntilNow(c: Ctx, i: number): boolean {
+  if (!/^(I|we|they|he|she|you|We|They|He|She|You)$/.test(c.toks[i - 1]?.text ?? '')) return false;
+  return noOtherPast(c, i, [i]);
+}
+
+/**
+ * The line around token i (a paragraph, a message) has no word of the past but the tokens in `skip`: no past
+ * verb, "was", "had", "did", no negative contraction, "yesterday" (but "since yesterday"), "ago", "when",
+ * "until", "before", "then".
+ */
+function noOtherPast(c: Ctx, i: number, skip: number[]): boolean {
+  const toks = c.toks;
+  const sameLine = (a: number, b: number) => !c.text.slice(toks[a].end, toks[b].start).includes('\n');
+  let from = i;
+  while (from > 0 && sameLine(from - 1, from)) from--;
+  let to = i + 1;
+  while (to < toks.length && sameLine(to - 1, to)) to++;
+  return toks.slice(from, to).every(
+    (w, n) =>
+      skip.includes(from + n) ||
+      !w.word ||
+      // ("since yesterday", "since last week": the point itself)
+      (w.lower === 'yesterday' && toks[from + n - 1]?.lower === 'since') ||
+      (!/^(was|were|had|did|yesterday|ago|when|whenever|until|till|before|after|then|later|once|used)$/.test(w.lower) &&
+        // (a past that is also the participle, "called", counts unless "have" or "be" stands before it)
+        !(
+          /^VB[DN]$/.test(first(w.lower)) &&
+          tagsOf(w.lower).includes('VBD') &&
+          !/^(have|has|had|be|been|is|are|am|was|were)$/.test(toks[from + n - 1]?.lower ?? '')
+        ) &&
+        !/n['’]t$/.test(w.lower)),
+  );
+}
+
+/**
+ * "He keeps asking since morning" → "He has been asking since morning": "keep" and an -ing form with "since"
+ * and a point in time, in the same clause, tell of what has been going on until now.
+ */
+function keepSinceEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const keep = toks[i];
+    const subject = toks[i - 1];
+    if (!lowerWord(keep) || !/^keeps?$/.test(keep.lower) || !isWord(subject)) continue;
+    const third = keep.lower === 'keeps';
+    const pronoun = third ? /^(he|she|it)$/i.test(subject.text) : /^(I|we|they|you)$/i.test(subject.text);
+    // ("My mother keeps calling": a singular noun after a possessive or "the" opening the clause)
+    const noun =
+      third &&
+      lowerWord(subject) &&
+      first(subject.lower) === 'NN' &&
+      !/s$/.test(subject.lower) &&
+      isWord(toks[i - 2]) &&
+      /^(my|his|her|our|your|their|the|this)$/.test(toks[i - 2].lower) &&
+      (toks[i - 2].text === toks[i - 2].lower || opensSentence(c, i - 2)) &&
+      opensClause(c, i - 2);
+    if (!pronoun && !noun && !(third && isName(subject))) continue;
+    // ("it", "you" and a name may be objects, "let it keep running": only where they open a clause)
+    if (!noun && !opensClause(c, i - 1) && !/^(he|she|I|we|they)$/i.test(subject.text)) continue;
+    const ing = toks[i + 1];
+    if (!lowerWord(ing) || !/ing$/.test(ing.lower) || !tagsOf(ing.lower).includes('VBG')) continue;
+    let n = i + 2;
+    for (; n < toks.length && n <= i + 7; n++) {
+      const w = toks[n];
+      if (w.lower === 'since' || !w.word || CLAUSE_OPENERS.has(w.lower) || SUBORDINATORS.test(w.lower)) break;
+      if (/^(VBD|VBZ|VBP|MD)$/.test(first(w.lower)) && !/^[A-Z]/.test(w.text)) break;
+    }
+    const since = toks[n];
+    const point = since?.lower === 'since' ? SINCE_POINT.exec(c.text.slice(since.start, since.start + 40)) : null;
+    if (!point) continue;
+    // ("since Monday is a holiday": "since" means "because")
+    const then = /^[ \t]+([A-Za-z'’]+)/.exec(
+      c.text.slice(since.start + point[0].length, since.start + point[0].length + 30),
+    );
+    if (
+      then &&
+      (/^(is|are|was|were|has|have|had|will|would|can|could)$/i.test(then[1]) ||
+        /^(VBD|VBZ|MD)$/.test(first(then[1].toLowerCase())))
+    )
+      continue;
+    const after = `${third ? 'has' : 'have'} been ${ing.text}`;
+    edits.push(
+      span(
+        c,
+        keep,
+        ing,
+        after,
+        'since-perfect',
+        `With "since" and a starting point, say what has been going on until now: "${after}".`,
+      ),
+    );
+  }
+  return edits;
+}
 
 export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
@@ -205,10 +373,13 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
       /ing$/.test(toks[i + 1].lower) &&
       tagsOf(toks[i + 1].lower).includes('VBG');
     const contraction = BE_CONTRACTION.exec(t.lower) ?? (itIs ? (['', 'it', 's'] as unknown as RegExpExecArray) : null);
-    const negated = /^(isn|aren)['’]t$/.exec(t.lower);
+    const negated = /^(isn|aren|wasn|weren)['’]t$/.exec(t.lower);
     let be = contraction ? (contraction[2] === 'm' ? 'am' : contraction[2] === 're' ? 'are' : 'is') : t.lower;
-    if (negated) be = negated[1] === 'isn' ? 'is' : 'are';
-    if (!PERFECT_OF[be]) continue;
+    if (negated) be = { isn: 'is', aren: 'are', wasn: 'was', weren: 'were' }[negated[1]] ?? '';
+    // "I was not keeping well since Monday": the past of "be" after a pronoun, in a sentence that tells of nothing
+    // else in the past, is a state that goes on until now
+    const pastBe = /^(was|were)$/.test(be) && pastUntilNow(c, i);
+    if (!PERFECT_OF[be] && !pastBe) continue;
     // the subject is before "be" (not a question "Is it working since …?")
     if (
       !contraction &&
@@ -278,7 +449,16 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
         (SINGULAR_DET.test(toks[i - 3]?.lower ?? '') &&
           lowerWord(toks[i - 2]) &&
           /^(NN|JJ|VBG)/.test(first(toks[i - 2].lower))));
-    const have = singularNoun ? 'has' : PERFECT_OF[be];
+    // ("the street lights in our colony is": the plural head before the phrase takes "have")
+    const have = pluralHeadBefore(c, i)
+      ? 'have'
+      : singularNoun
+        ? 'has'
+        : pastBe
+          ? /^(he|she|it)$/i.test(toks[i - 1].text)
+            ? 'has'
+            : 'have'
+          : PERFECT_OF[be];
     let after: string;
     if (contraction) {
       const pronoun = itIs ? t.text.slice(0, 2) : t.text.slice(0, t.text.search(/['’]/));
@@ -298,7 +478,7 @@ export function sincePerfectEdits(c: Ctx): GrammarEdit[] {
       ),
     );
   }
-  return edits;
+  return [...edits, ...keepSinceEdits(c)];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -321,6 +501,72 @@ const ARRANGED =
 const PERFECT_TIME =
   /\b(?:since|so far|till now|until now|up to now|ever|never|already|yet|just|recently|this (?:week|month|year|morning))\b/i;
 
+/**
+ * "I still didn't receive my refund" → "I still haven't received", "I didn't get it yet" → "I haven't got it
+ * yet": "still … not" and "not … yet" speak of a state up to now. Only verbs whose past is also the
+ * participle ("received", "got"), and not in a sentence that names a finished time.
+ */
+/** A past that is also the participle: a regular one in -ed, or one of these ("went" is not: "gone"). */
+const SAME_PARTICIPLE = (w: string) =>
+  (/ed$/.test(w) && tagsOf(w).includes('VBN')) ||
+  /^(got|bought|brought|sent|paid|made|heard|told|found|kept|left|lost|said|sold|taught|thought|understood|spent|built|caught|felt|held|met|won|sent|read|put|set)$/.test(
+    w,
+  );
+
+function stillNotEdits(c: Ctx): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  const toks = c.toks;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const subject = toks[i - 1];
+    const still = toks[i].lower === 'still' && lowerWord(toks[i]);
+    const d = still ? i + 1 : i;
+    const did = toks[d];
+    if (!isWord(subject) || !/^(I|we|they|you|he|she|We|They|You|He|She)$/.test(subject.text)) continue;
+    if (!opensClause(c, i - 1) && !/^(I|we|they|he|she)$/.test(subject.text)) continue;
+    const contracted = /^didn['’]t$/.test(did?.lower ?? '');
+    const didNot = did?.lower === 'did' && toks[d + 1]?.lower === 'not';
+    if (!lowerWord(did) || (!contracted && !didNot)) continue;
+    const verb = toks[contracted ? d + 1 : d + 2];
+    if (!lowerWord(verb)) continue;
+    const tags = tagsOf(verb.lower);
+    const base = tags.includes('VB') ? verb.lower : tags.includes('VBD') ? verbBaseOf(verb.lower) : undefined;
+    const participle = base && pastOf(base);
+    if (!base || !participle || !SAME_PARTICIPLE(participle) || /^(be|have|do)$/.test(base)) continue;
+    // "still" before "didn't", or "yet" ending the clause after the verb and its object
+    let yet = false;
+    if (!still)
+      for (let n = toks.indexOf(verb) + 1; n < toks.length && n <= toks.indexOf(verb) + 6; n++) {
+        if (toks[n].lower === 'yet') {
+          yet = !isWord(toks[n + 1]);
+          break;
+        }
+        if (!toks[n].word || CLAUSE_OPENERS.has(toks[n].lower) || SUBORDINATORS.test(toks[n].lower)) break;
+      }
+    if (!still && !yet) continue;
+    const sentence = c.text.slice(
+      Math.max(0, c.text.lastIndexOf('.', subject.start) + 1),
+      c.text.indexOf('.', verb.end) >= 0 ? c.text.indexOf('.', verb.end) : undefined,
+    );
+    if (FINISHED_TIME.test(sentence) || ON_DATE.test(sentence)) continue;
+    // ("I called him twice, but he still did not pick up": a story in the past keeps its past)
+    if (!noOtherPast(c, d, [d, toks.indexOf(verb)])) continue;
+    const have = /^(he|she)$/i.test(subject.text) ? 'has' : 'have';
+    const apostrophe = did.text.includes('’') ? '’' : "'";
+    const after = contracted ? `${have}n${apostrophe}t ${participle}` : `${have} not ${participle}`;
+    edits.push(
+      span(
+        c,
+        did,
+        verb,
+        after,
+        'still-perfect',
+        `"${still ? 'still' : 'yet'}" speaks of the time up to now, so the verb takes the present perfect: "${after}".`,
+      ),
+    );
+  }
+  return edits;
+}
+
 export function perfectPastEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   const toks = c.toks;
@@ -332,9 +578,16 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     const noun = /^NN/.test(first(subject.lower)) || (!tagsOf(subject.lower).length && isKnownWord(subject.lower));
     if (!isWord(subject) || !(/^(i|we|they|he|she|you|it)$/i.test(subject.text) || noun)) continue;
     const participle = toks[i + 1];
-    if (!lowerWord(participle) || participle.lower === 'been' || participle.lower === 'got') continue;
+    if (!lowerWord(participle) || participle.lower === 'got') continue;
+    // "the payment has been done yesterday" → "was done": the passive in the past
+    const passive =
+      participle.lower === 'been' &&
+      lowerWord(toks[i + 2]) &&
+      tagsOf(toks[i + 2].lower).includes('VBN') &&
+      !/ing$/.test(toks[i + 2].lower);
+    if (participle.lower === 'been' && !passive) continue;
     const tags = tagsOf(participle.lower);
-    if (!tags.includes('VBN') && !(tags[0] === 'VBD')) continue;
+    if (!passive && !tags.includes('VBN') && !(tags[0] === 'VBD')) continue;
     // the sentence names a finished time and nothing that asks for the perfect
     // (a full stop inside a word, as in "B.Com" or "e.g", does not end the sentence)
     const before = c.text.slice(0, have.start).split(/[.!?](?=\s)|\n/);
@@ -347,7 +600,9 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     // a date names a finished time too ("I have applied for the post on 12th June"), but not a plan
     const date = ON_DATE.exec(sentence)?.[0];
     const dated =
-      !!date && !ARRANGED.test(participle.lower) && !/\b(?:will|shall|by|till|until|before)\b/i.test(sentence);
+      !!date &&
+      !ARRANGED.test((passive ? toks[i + 2] : participle).lower) &&
+      !/\b(?:will|shall|by|till|until|before)\b/i.test(sentence);
     if (
       !(FINISHED_TIME.test(sentence) || dated) ||
       PERFECT_TIME.test(sentence) ||
@@ -355,7 +610,9 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     )
       continue;
     const base = verbBaseOf(participle.lower) ?? (tags.includes('VB') ? participle.lower : undefined);
-    const past = base && pastOf(base);
+    const past = passive
+      ? capitaliseLike(have.text, have.lower === 'has' || subject.text === 'I' ? 'was' : 'were')
+      : base && pastOf(base);
     if (!past) continue;
     const time = FINISHED_TIME.exec(sentence)?.[0] ?? date!;
     edits.push(
@@ -369,7 +626,7 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
       ),
     );
   }
-  return edits;
+  return [...edits, ...stillNotEdits(c)];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -395,6 +652,25 @@ export function trailingPastEdits(c: Ctx): GrammarEdit[] {
         /^(will|would|shall|can|could|should|must|may|might|to|since|until|till|every|each)$/i.test(t.lower)
       )
         break;
+      // "Client approve the new logo yesterday", "the vendor send the invoice last week": a noun subject
+      // opening the sentence
+      const nounClause =
+        opensSentence(c, j) && !/^(i|we|they|he|she|you)$/.test(t.lower) ? nounSubjectAt(c, j) : undefined;
+      if (nounClause?.past && toks.indexOf(nounClause.verb) < at) {
+        const between = toks.slice(toks.indexOf(nounClause.verb) + 1, at);
+        if (between.some((b) => !b.word || /^(VB|MD)/.test(first(b.lower)))) break;
+        edits.push(
+          make(
+            nounClause.verb.start,
+            nounClause.verb.end,
+            c.text,
+            nounClause.past,
+            'past-time-tense',
+            `"${m[0]}" is in the past, so the verb is too: "${nounClause.past}".`,
+          ),
+        );
+        break;
+      }
       if (!/^(i|we|they|he|she|you)$/.test(t.lower)) continue;
       const clause = clauseVerbAt(c, j);
       if (clause?.past && toks.indexOf(clause.verb) < at) {

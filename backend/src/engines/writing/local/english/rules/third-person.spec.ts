@@ -112,3 +112,35 @@ describe('the third person after "that the …", ", it just …"; the base form 
     'The book that the teacher gave me was good.',
   ])('leaves "%s" alone', (text) => expect(fix(applyEdits(text, agreementEdits(text)))).toBe(text));
 });
+
+describe('a code name, "the first half", a tool in -or/-er, an uncountable noun with a place', () => {
+  it.each([
+    ['The `sync_users` job run every 15 minutes.', 'The `sync_users` job runs every 15 minutes.'],
+    ['But the first half drag a lot.', 'But the first half drags a lot.'],
+    ['The second half move fast.', 'The second half moves fast.'],
+    [
+      'It fails because the validator don’t handle null values.',
+      'It fails because the validator doesn’t handle null values.',
+    ],
+    ['The bundler have a bug.', 'The bundler has a bug.'],
+    ['Pollution in Delhi become worse every winter.', 'Pollution in Delhi becomes worse every winter.'],
+    ['Traffic in our city become worse every year.', 'Traffic in our city becomes worse every year.'],
+    ['Pollution are increasing day by day.', 'Pollution is increasing day by day.'],
+  ])('%s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The utility function which NYC uses is slow.', // a relative clause has its own subject
+    'The user function that we call returns null.',
+    'The `users` tables have an index.',
+    'The first half of the students are here.',
+    'Half the people agree.',
+    'The validators don’t handle null values.',
+    'The Kotler don’t care.', // a capital: a name
+    'Traffic police stop the trucks.', // a compound noun
+    'Water supply have been cut.',
+    'Pollution in Delhi became worse.',
+    'Pollution control is weak.',
+    'The smoke from the fires spread fast.', // "spread" may be the past
+    'Information technology help us.', // a compound: left alone (the verb is first a noun)
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});

@@ -1,8 +1,9 @@
 import type { GrammarEdit } from '../../grammar';
-import { pastOf, tagsOf } from '../../lexicon';
+import { isUncountable, pastOf, tagsOf } from '../../lexicon';
 import { isKnownWord, isNameWord } from '../../vocabulary';
 import { make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
+import { COLLECTIVES_TOO } from '../data/verb-number';
 import { thirdPersonOf, untaggedVerb } from '../inflect';
 import type { Token } from '../tokenize';
 import { first, isAdjective, isName, isWord, lowerWord } from '../words';
@@ -75,12 +76,81 @@ const isAcronym = (t: Token | undefined): t is Token => !!t?.word && /^[A-Z]{2,5
  * or after "each"/"every", which make any noun one ("each team has").
  */
 function singularNoun(t: Token | undefined, afterEach = false): t is Token {
-  if (!lowerWord(t) || (GROUP_NOUNS.has(t.lower) && !afterEach) || (/s$/.test(t.lower) && !/ss$/.test(t.lower)))
+  if (
+    !lowerWord(t) ||
+    ((GROUP_NOUNS.has(t.lower) || COLLECTIVES_TOO.test(t.lower)) && !afterEach) ||
+    (/s$/.test(t.lower) && !/ss$/.test(t.lower))
+  )
     return false;
   // a word the tagger lacks ("app", "leak") is a noun here when the dictionary knows it
   if (!tagsOf(t.lower).length)
     return /^[a-z]{3,}$/.test(t.lower) && !/(ly|ed|ing)$/.test(t.lower) && isKnownWord(t.lower);
   return first(t.lower) === 'NN';
+}
+
+/** The token after a code span in backticks opening at token k ("the `sync_users` job"), else k. */
+function afterCodeSpan(c: Ctx, k: number): number {
+  const toks = c.toks;
+  if (toks[k]?.text !== '`') return k;
+  for (let n = k + 1; n < toks.length && n <= k + 12; n++) {
+    if (c.text.slice(toks[n - 1].end, toks[n].start).includes('\n')) return k;
+    if (toks[n].text === '`') return n > k + 1 && c.text[toks[n].end] === ' ' ? n + 1 : k;
+  }
+  return k;
+}
+
+/**
+ * A noun for a tool or a doer the lexicons lack, in -tor, -ter, -ler, -zer, -ser, -ner, -der ("validator",
+ * "linter", "scheduler", "serializer", "bundler"): one thing, never a plural.
+ */
+const agentNoun = (t: Token | undefined): t is Token =>
+  lowerWord(t) &&
+  /^[a-z]{4,}(?:tor|ter|ler|zer|ser|ner|der)$/.test(t.lower) &&
+  !tagsOf(t.lower).length &&
+  !isNameWord(t.lower);
+
+/** An uncountable noun that is only a singular noun ("pollution", "smoke", "traffic"; not "news", "staff"). */
+const massNoun = (t: Token | undefined): t is Token =>
+  lowerWord(t) &&
+  isUncountable(t.lower) &&
+  !/s$/.test(t.lower) &&
+  !GROUP_NOUNS.has(t.lower) &&
+  tagsOf(t.lower).length > 0 &&
+  tagsOf(t.lower).every((x) => x === 'NN');
+
+/**
+ * The last token of the subject when an uncountable noun opens the clause at token i, with or without one
+ * adjective, and then, it may be, a place or a source after it ("Pollution in Delhi", "Smoke from the fires").
+ */
+function massSubject(c: Ctx, i: number): number | undefined {
+  const toks = c.toks;
+  const t = toks[i];
+  if (!t.word || !/^[A-Za-z][a-z]+$/.test(t.text) || (t.text !== t.lower && !opensSentence(c, i))) return undefined;
+  const low = (k: number) => (k === i ? { ...toks[k], text: toks[k].lower } : toks[k]);
+  let k = i;
+  if (isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN') && massNoun(toks[k + 1])) k++;
+  if (!massNoun(low(k))) return undefined;
+  // "in Delhi", "in our city", "from the fires": a place or a source, then the verb
+  if (lowerWord(toks[k + 1]) && /^(in|from|near|around|across)$/.test(toks[k + 1].lower)) {
+    let m = k + 2;
+    if (lowerWord(toks[m]) && /^(the|our|my|this|that|their|your|his|her|many|most|all)$/.test(toks[m].lower)) m++;
+    if (isName(toks[m]) && !isName(toks[m + 1])) return m;
+    if (lowerWord(toks[m]) && /^NNS?$/.test(first(toks[m].lower)) && !tagsOf(toks[m].lower).some((x) => /^VB/.test(x)))
+      return m;
+    return undefined;
+  }
+  return k;
+}
+
+/** A finished time: the sentence is about the past, whatever its verbs. */
+const FINISHED_IN_SENTENCE = /\b(?:yesterday|ago|last (?:night|week|month|year|time))\b/i;
+
+/** The sentence around token i (from the last . ! ? or line break before it to the next). */
+function sentenceAround(c: Ctx, i: number): string {
+  const at = c.toks[i].start;
+  const from = Math.max(...['.', '!', '?', '\n'].map((p) => c.text.lastIndexOf(p, at))) + 1;
+  const ends = ['.', '!', '?', '\n'].map((p) => c.text.indexOf(p, at)).filter((n) => n >= 0);
+  return c.text.slice(from, ends.length ? Math.min(...ends) : undefined);
 }
 
 export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
@@ -102,6 +172,8 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     if (toks[i - 1]?.lower === 'that' && SUBJUNCTIVE_BEFORE.test(toks[i - 2]?.lower ?? '')) continue;
     let subjectEnd = -1;
     let kind: 'name' | 'person' | 'pronoun' | 'he' | 'noun' | undefined;
+    let auxOnlyNoun = false;
+    let bareMass = false;
     const t = toks[i];
     if (isName(t) && !isWord(toks[i - 1] ?? undefined) && isNameWord(t.text)) [subjectEnd, kind] = [i, 'name'];
     else if (OWNERS.test(t.lower) && lowerWord(toks[i + 1]) && PERSON_NOUNS.test(toks[i + 1].lower))
@@ -126,8 +198,16 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     if (!kind && t.word && NOUN_DETERMINERS.test(t.lower) && (t.text === t.lower || opensSentence(c, i))) {
       let k = i + 1;
       if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
+      // "The `sync_users` job run": a name in code before the noun modifies it
+      k = afterCodeSpan(c, k);
       const each = /^(each|every)$/.test(t.lower);
+      // "the first half drag": the first or second half of a film or a match is one stretch of it
+      const halfOf = toks[k]?.lower === 'half' && /^(first|second)$/.test(toks[k - 1]?.lower ?? '');
       if (isAcronym(toks[k]) && baseVerb(toks[k + 1], toks[k + 2])) [subjectEnd, kind] = [k, 'noun'];
+      else if (halfOf && toks[k].text === 'half') [subjectEnd, kind] = [k, 'noun'];
+      // "the validator don't handle": a tool's name in -or/-er the lexicons lack, before an auxiliary only
+      else if (agentNoun(toks[k]) && TO_SINGULAR[toks[k + 1]?.lower ?? ''] && toks[k + 1].text === toks[k + 1].lower)
+        [subjectEnd, kind, auxOnlyNoun] = [k, 'noun', true];
       else if (singularNoun(toks[k], each)) {
         // "each team lead have": after "each", a second word the lexicon has as a noun ends the subject
         const second = toks[k + 1];
@@ -138,9 +218,15 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
         kind = 'noun';
       }
     }
+    // "Pollution in Delhi become worse", "Smoke from the fires reach": an uncountable noun opening the clause,
+    // a place or a source after it ("in Delhi", "from the fires")
+    if (!kind) {
+      const mass = massSubject(c, i);
+      if (mass !== undefined) [subjectEnd, kind, bareMass] = [mass, 'noun', true];
+    }
     if (!kind) continue;
     // "Everyone in the class were happy": a place after the pronoun ("in the class") is not its subject
-    let auxOnly = false;
+    let auxOnly = auxOnlyNoun;
     if (kind === 'pronoun' && /^(in|at|from|on|across|around)$/.test(toks[i + 1]?.lower ?? '')) {
       let k = i + 2;
       if (lowerWord(toks[k]) && /^(the|this|that|my|our|your|his|her|their|our|every|each)$/.test(toks[k].lower)) k++;
@@ -171,6 +257,8 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       if (!baseVerb(verb, toks[v + 1]) || pastToo(verb)) continue;
       // ("come" in a sentence about the past is "came": left to the tense rules)
       if (verbTags(verb.lower).includes('VBZ') && pastSentence(c, i)) continue;
+      // ("My manager approve the leave yesterday": a finished time asks for the past, not "approves")
+      if (FINISHED_IN_SENTENCE.test(sentenceAround(c, i))) continue;
       after = thirdPersonOf(verb.lower) ?? thirdPersonOf(verb.lower.replace(/ise$/, 'ize'))?.replace(/izes$/, 'ises');
     }
     if (!after || after === verb.lower) continue;
@@ -205,9 +293,26 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
         (first(verb.lower) === 'NN' && first(next.lower) === 'NNS'))
     )
       continue;
+    // "The utility function which NYC uses": a word that is also a noun, before "which", "that", "who", ends
+    // the subject, and the relative clause has its own subject
+    if (
+      kind === 'noun' &&
+      !TO_SINGULAR[verb.lower] &&
+      tagsOf(verb.lower).includes('NN') &&
+      /^(which|that|who|whom|whose|where)$/.test(next.lower)
+    )
+      continue;
     // ("have" and "do" are tagged as nouns too, but never are one there)
     // ("this policy help to put": a verb that takes "to" and a verb is the verb)
     const toVerb = TO_VERBS.test(verb.lower) && next.lower === 'to' && baseVerb(toks[v + 2], toks[v + 3]);
+    // ("Pollution in Delhi become": after an uncountable noun with no determiner, only a word that is first a
+    // verb and never a noun in -s: "Traffic police stop" is a compound noun)
+    if (
+      bareMass &&
+      !TO_SINGULAR[verb.lower] &&
+      (!/^VBP?$/.test(first(verb.lower)) || tagsOf(verb.lower).some((x) => x === 'NNS' || x === 'NN'))
+    )
+      continue;
     if (
       kind === 'noun' &&
       !TO_SINGULAR[verb.lower] &&
