@@ -330,6 +330,37 @@ describe('spelling in context', () => {
     expect(rankSpelling('donnot', []).best).not.toBe('don not');
   });
 
+  it('splits into a word that books know well and a word they write after the first ("arisky" → "a risky")', () => {
+    expect(rankSpelling('arisky', ['arise'], { prev: 'do', next: 'and' })).toEqual({
+      best: 'a risky',
+      confident: true,
+    });
+    expect(rankSpelling('oldage', ['oldie'], { prev: 'the', next: 'the' })).toEqual({
+      best: 'old age',
+      confident: true,
+    });
+    // never two words that books do not write together ("noring" is no "no ring", "habitats" no "habit ants")
+    expect(rankSpelling('noring', ['boring', 'snoring'], { prev: 'during', next: 'normal' }).best).not.toBe('no ring');
+    expect(rankSpelling('habitats', [], { prev: 'the', next: 'in' }).best).not.toBe('habit ants');
+    // nor an article run into a word right after another article ("a arisky plan")
+    expect(rankSpelling('arisky', ['arise'], { prev: 'a', next: 'plan' }).best).not.toBe('a risky');
+  });
+
+  it('drops a plural "s" that a word without a plural cannot have ("diferents" → "different", "thoes" → "those")', () => {
+    expect(rankSpelling('diferents', ['different'], { prev: 'of', next: 'foods' })).toEqual({
+      best: 'different',
+      confident: true,
+    });
+    expect(rankSpelling('smallers', ['smaller'], { prev: 'were' })).toEqual({ best: 'smaller', confident: true });
+    expect(rankSpelling('thoes', ['those', 'shoes', 'does'], { next: 'advertisements' })).toEqual({
+      best: 'those',
+      confident: true,
+    });
+    // a noun keeps its plural: "tims" is "times", "cours" stays a suggestion
+    expect(rankSpelling('tims', ['time', 'Tim'])).toEqual({ best: 'times', confident: true });
+    expect(rankSpelling('cours', ['coups', 'courts', 'curs']).confident).toBe(false);
+  });
+
   it('takes a long word whose first vowel is another vowel ("inviroment" → "environment"), not a short one', () => {
     expect(rankSpelling('inviroment', ['environment'], { prev: 'the' })).toEqual({
       best: 'environment',

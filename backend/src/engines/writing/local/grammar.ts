@@ -7,7 +7,7 @@ import { isIntroPhrase } from './tidy';
 import { dialectsDisagree, isCasualText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
-import { isKeyboardSlip, isTechnicalText, nearWords } from './spelling';
+import { isKeyboardSlip, isSplitPart, isTechnicalText, nearWords, takesNoPlural } from './spelling';
 import { matchCase } from 'src/common/text';
 
 /**
@@ -239,8 +239,6 @@ export const SPELLING_WEIGHTS = {
   far: 1.5,
   /** …which is applied only up to this typingDistance. */
   farSure: 2,
-  /** Each part of a word split in two must be at least this common (SUBTLEX count). */
-  splitCount: 2000,
   /** Book occurrences (ngrams.ts) worth one subtitle occurrence when judging how common a word is. */
   booksPerSubtitle: 30_000,
 };
@@ -257,10 +255,14 @@ export function contextOf(text: string, start: number, end: number): WordContext
   return { prev, next };
 }
 
-/** How much more likely a candidate is between these neighbours than on its own (log10). */
+/**
+ * How much more likely a candidate is between these neighbours than on its own (log10). A split ("old age")
+ * is measured against its words taken apart: a pair that books write together gains, as a neighbour does.
+ */
 function contextGain(candidate: string, context: WordContext): number {
   if (!context.prev && !context.next) return 0;
-  return fit(context.prev, candidate, context.next) - logUnigram(candidate.split(/\s+/)[0]);
+  const parts = candidate.split(/\s+/);
+  return fit(context.prev, candidate, context.next) - parts.reduce((sum, p) => sum + logUnigram(p), 0);
 }
 
 interface Candidate {
@@ -361,10 +363,12 @@ export function rankSpelling(
   if (lower.length >= 5 && /^[a-z]+$/.test(lower)) {
     for (let i = 1; i < lower.length; i++) {
       const parts = [lower.slice(0, i), lower.slice(i)];
-      const common = (p: string) =>
-        (p.length >= 3 || SHORT_PARTS.has(p)) && subtitleCountLower(p) >= SPELLING_WEIGHTS.splitCount && isKnownWord(p);
-      // a doubled letter at the joint is more likely a slip than a word boundary ("donnot" is no "don not")
-      if (parts.every(common) && parts[0].at(-1) !== parts[1][0])
+      const common = (p: string) => (p.length >= 3 || SHORT_PARTS.has(p)) && isKnownWord(p) && isSplitPart(p);
+      // a doubled letter at the joint is more likely a slip than a word boundary ("donnot" is no "don not");
+      // books write the two words together ("a risky", "old age"; not "noring" → "no ring", "habitats" →
+      // "habit ants"); and no article follows an article ("a arisky plan" is no "a a risky plan")
+      const article = /^(?:a|an|the)$/.test(parts[0]) && /^(?:a|an|the)$/i.test(context.prev ?? '');
+      if (parts.every(common) && parts[0].at(-1) !== parts[1][0] && bigramCount(parts[0], parts[1]) > 0 && !article)
         consider(`${problem.slice(0, i)} ${problem.slice(i)}`, false, true);
     }
   }
@@ -440,9 +444,14 @@ function decide(lower: string, ranked: Candidate[]): { best?: string; confident:
     vowelStart ||
     (sameStart && best.distance <= Math.max(2, Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio)));
   // a plural that would lose its "s" ("tims" → "time") is probably another word
-  // (an irregular plural keeps it: "peples" → "people")
+  // (an irregular plural keeps it: "peples" → "people"; an adjective has none: "diferents foods" → "different";
+  // a misplaced "s" is still there: "thoes" → "those")
   const keepsPlural =
-    !/[^sui]s$/.test(lower) || /s$/i.test(best.text) || IRREGULAR_PLURALS.has(best.text.toLowerCase()); // not "becaus", "thi"s
+    !/[^sui]s$/.test(lower) ||
+    /s$/i.test(best.text) ||
+    [...lower].sort().join('') === [...best.text.toLowerCase()].sort().join('') ||
+    IRREGULAR_PLURALS.has(best.text.toLowerCase()) ||
+    takesNoPlural(best.text); // not "becaus", "thi"s
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
   const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + SPELLING_WEIGHTS.shortMargin : SPELLING_WEIGHTS.margin;
   // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)
