@@ -5,7 +5,7 @@ import { tagsOf } from './lexicon';
 import { isInLines, isSentenceStartAt } from './protect';
 import { isIntroPhrase } from './tidy';
 import { dialectsDisagree, isCasualText, isKnownWord, isNameWord } from './vocabulary';
-import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
+import { bigramCount, fit, logNext, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 import { isKeyboardSlip, isSplitPart, isTechnicalText, nearWords, takesNoPlural } from './spelling';
 import { matchCase } from 'src/common/text';
@@ -232,6 +232,8 @@ export const SPELLING_WEIGHTS = {
   rareCount: 100,
   /** A one-edit candidate without a clear margin is still applied when its neighbours confirm it this much. */
   confirmGain: -0.5,
+  /** …and a lead of at least this much over the next candidate. */
+  confirmMargin: 0.4,
   /** Words at least this long also get the common words up to farDistance (typingDistance) away. */
   farLength: 6,
   farDistance: 2.5,
@@ -257,12 +259,15 @@ export function contextOf(text: string, start: number, end: number): WordContext
 
 /**
  * How much more likely a candidate is between these neighbours than on its own (log10). A split ("old age")
- * is measured against its words taken apart: a pair that books write together gains, as a neighbour does.
+ * is measured against its words taken apart: a pair that books write less often than its words would give
+ * loses by that much, one they write more often gains nothing (a split must win by its neighbours).
  */
 function contextGain(candidate: string, context: WordContext): number {
   if (!context.prev && !context.next) return 0;
   const parts = candidate.split(/\s+/);
-  return fit(context.prev, candidate, context.next) - parts.reduce((sum, p) => sum + logUnigram(p), 0);
+  let inner = 0;
+  for (let i = 1; i < parts.length; i++) inner += Math.min(0, logNext(parts[i - 1], parts[i]) - logUnigram(parts[i]));
+  return fit(context.prev, candidate, context.next) - fit(undefined, candidate, undefined) + inner;
 }
 
 interface Candidate {
@@ -455,7 +460,9 @@ function decide(lower: string, ranked: Candidate[]): { best?: string; confident:
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
   const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + SPELLING_WEIGHTS.shortMargin : SPELLING_WEIGHTS.margin;
   // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)
-  const confirmed = best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1;
+  // (still ahead of the next candidate by a little: "its tast bad" is no clearer "vast" than "last" or "taste")
+  const confirmed =
+    best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1 && margin >= SPELLING_WEIGHTS.confirmMargin;
   // learners misspell common words: a rare word two or more edits away ("axcedant" → "ascendant") is a guess
   const bestCount = Math.min(...best.text.split(/\s+/).map(commonness));
   // and a short word two edits from any word ("nginx" → "nine") is more likely a name or a term than a typo
