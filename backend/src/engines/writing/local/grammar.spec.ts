@@ -392,6 +392,16 @@ describe('spelling in context', () => {
     expect(applyEdits(pkg, chooseEdits(pkg, [lint2]))).toBe(pkg);
   });
 
+  it('corrects a long capitalised word two slips from a very common word before a verb ("Gouverment will")', () => {
+    const text = 'Gouverment will try to do something.';
+    expect(applyEdits(text, chooseEdits(text, [spell(text, 'Gouverment', ['Government'])]))).toBe(
+      'Government will try to do something.',
+    );
+    // a shorter capitalised word before a verb is a name
+    const name = 'Aditi will try to do something.';
+    expect(applyEdits(name, chooseEdits(name, [spell(name, 'Aditi', ['Admit'])]))).toBe(name);
+  });
+
   it('in technical text corrects only slips of the fingers, never a package or a term', () => {
     const readme = 'A fast alternative to globby and `fast-glob`, with dedciated options.';
     const edits = chooseEdits(readme, [
@@ -525,6 +535,8 @@ describe('isIntendedWord: unknown words that are meant, not misspelt', () => {
     ['sourcemap', 'source'],
     ['undecoded', 'undecided'], // a prefix on a known word the fix loses
     ['catchable', 'watchable'], // an ending on a known word the fix loses
+    ['browserify', 'browser'], // a whole ending that the fix takes off
+    ['modularize', 'modular'],
   ])('%s (not %s)', (word, fix) => expect(isIntendedWord(word, fix)).toBe(true));
 
   it.each([
@@ -537,6 +549,8 @@ describe('isIntendedWord: unknown words that are meant, not misspelt', () => {
     ['alot', 'a lot'],
     ['thier', 'their'],
     ['acess', 'access'], // no plural of the plural "aces"
+    ['helpfull', 'helpful'], // an ending misspelt, not an ending taken off
+    ['smallers', 'smaller'],
   ])('%s is a misspelling of %s', (word, fix) => expect(isIntendedWord(word, fix)).toBe(false));
 });
 

@@ -513,6 +513,9 @@ export function isIntendedWord(word: string, suggestion: string): boolean {
   const fix = suggestion.toLowerCase();
   if (!/^[a-z]+$/.test(w)) return false;
   if (!/[aeiouy]/.test(w)) return true;
+  // a known word with a whole ending the dictionaries lack on it, which the fix takes off ("browserify",
+  // "modularize", "pinnable": a word made on purpose, not "browser", "modular", "pin")
+  if (w.startsWith(fix) && /^(?:ify|ize|ise|able|ible|ness|less|ment|ful)$/.test(w.slice(fix.length))) return true;
   // two words run together, when the fix is two or more letters away ("charset" → "charge"); a slip one letter
   // away is a typo even where its halves are words ("allready", "importand", "wonderfull")
   if (editDistance(w, fix) >= 2 && fix.replace(/[\s-]/g, '') !== w) {
@@ -585,10 +588,11 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
     const close = before.length >= 8 || editDistance(before.toLowerCase(), after.toLowerCase()) <= 1;
     // "Chidi is investigating", "Rohan and I": a capitalised word before a verb or "and" is a subject, a name
     const next = wordsAround(text, lint)[1];
-    // …unless it is one letter from a long common word that no name is close to ("Techology has grown")
+    // …unless it is one letter from a long common word that no name is close to ("Techology has grown"), or
+    // two from a very common one ("Gouverment will try")
+    const apart = editDistance(before.toLowerCase(), after.toLowerCase());
     const longWord =
-      before.length >= 8 &&
-      editDistance(before.toLowerCase(), after.toLowerCase()) <= 1 &&
+      ((before.length >= 8 && apart <= 1) || (before.length >= 10 && apart <= 2 && subtitleCount(after) >= 1000)) &&
       subtitleCount(after) >= 200 &&
       after.slice(1) === after.slice(1).toLowerCase();
     const subject =

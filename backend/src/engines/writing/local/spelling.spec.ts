@@ -37,11 +37,15 @@ describe('isTechnicalText: READMEs and code notes, not prose', () => {
     expect(isTechnicalText('We use yargs to parse the options and globby to match the files.')).toBe(true);
     expect(isTechnicalText('Install yargs, then run the tool.')).toBe(true);
     expect(isTechnicalText('The plugin reads its config from the home directory.')).toBe(true);
+    expect(isTechnicalText('In the past, browsers had bugs that made it weak: a userspace CSPRNG is worse.')).toBe(
+      true,
+    );
   });
 
   it('needs two different words of software, one of them a word of the trade', () => {
     // one hint alone, or the same hint twice, or only everyday words
     expect(isTechnicalText('Please install the new fan in my room tomorrow.')).toBe(false);
+    expect(isTechnicalText('There were bugs in the room, so we slept outside.')).toBe(false);
     expect(isTechnicalText('They installed it and then installs more of it.')).toBe(false);
     expect(isTechnicalText('We run to the match and then read the files at the library.')).toBe(false);
     expect(isTechnicalText('The libraries and the library of our city are old.')).toBe(false);
@@ -102,11 +106,18 @@ describe('takesNoPlural: adjectives and adverbs, which have no plural', () => {
     expect(takesNoPlural('smaller')).toBe(true);
   });
 
+  it('is true for a noun whose plural no dictionary knows', () => {
+    expect(takesNoPlural('livestock')).toBe(true);
+    expect(takesNoPlural('equipment')).toBe(true);
+  });
+
   it('is false for a noun, a verb, a word that is both, and an unknown word', () => {
     expect(takesNoPlural('time')).toBe(false);
     expect(takesNoPlural('people')).toBe(false);
     expect(takesNoPlural('good')).toBe(false);
     expect(takesNoPlural('go')).toBe(false);
     expect(takesNoPlural('qzx')).toBe(false);
+    // an "-ing" noun may have a plural the dictionaries lack ("prescribed burnings")
+    expect(takesNoPlural('burning')).toBe(false);
   });
 });

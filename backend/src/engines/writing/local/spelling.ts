@@ -1,6 +1,6 @@
-import { tagsOf } from './lexicon';
+import { pluralOf, tagsOf } from './lexicon';
 import { unigramCount } from './ngrams';
-import { isTechnicalWord } from './vocabulary';
+import { isKnownWord, isTechnicalWord } from './vocabulary';
 import { subtitleCountLower } from './word-frequency';
 
 /**
@@ -115,9 +115,9 @@ function readsTechnical(text: string): boolean {
   return words.some((w) => SOFTWARE_HINT.test(w)) && hints.size >= 2;
 }
 
-/** Words that, with one more word of software, make a note technical ("install", "parse", "config", "deploy"). */
+/** Words that, with one more word of software, make a note technical ("install", "parse", "config", "bug"). */
 const SOFTWARE_HINT =
-  /^(?:un)?install(?:s|ed|ing|er|ers)?$|^(?:dependenc(?:y|ies)|plugins?|pars(?:e|es|ed|ing|ers?)|configs?|configur(?:e|es|ed|ing)|repositor(?:y|ies)|callbacks?|arrays?|compilers?|deploy(?:s|ed|ing|ment)?|debug(?:s|ged|ging)?|syntax|cli|glob(?:s|bing)?|regex(?:es)?|npm)$/;
+  /^(?:un)?install(?:s|ed|ing|er|ers)?$|^(?:dependenc(?:y|ies)|plugins?|pars(?:e|es|ed|ing|ers?)|configs?|configur(?:e|es|ed|ing)|repositor(?:y|ies)|callbacks?|bugs?|arrays?|compilers?|deploy(?:s|ed|ing|ment)?|debug(?:s|ged|ging)?|syntax|cli|glob(?:s|bing)?|regex(?:es)?|npm)$/;
 
 /** Everyday words that are words of software beside such a hint ("run the tool", "the options", "a file"). */
 const SOFTWARE_WORD =
@@ -150,13 +150,19 @@ export function isSplitPart(part: string): boolean {
 }
 
 /**
- * True for a word that has no plural: an adjective or an adverb and nothing else ("different", "smaller").
- * Learners give one the plural "s" of its noun ("diferents foods", "the cities were smallers"), so an unknown
- * word in "-s" may be corrected to it.
+ * True for a word that has no plural: an adjective or an adverb and nothing else ("different", "smaller"), or
+ * a noun whose plural no dictionary knows ("livestock", "information", "equipment"; not "burning"). Learners give one the
+ * plural "s" ("diferents foods", "the cities were smallers", "livestocks"), so an unknown word in "-s" may be
+ * corrected to it.
  */
 export function takesNoPlural(word: string): boolean {
-  const tags = tagsOf(word);
-  return tags.length > 0 && tags.every((t) => /^(?:JJ|JJR|JJS|RB|RBR|RBS)$/.test(t));
+  const w = word.toLowerCase();
+  const tags = tagsOf(w);
+  if (tags.length > 0 && tags.every((t) => /^(?:JJ|JJR|JJS|RB|RBR|RBS)$/.test(t))) return true;
+  // (no verb: "gos" is "goes"; a verb's "-ing" noun has a plural the dictionaries may lack: "prescribed burnings")
+  if (/ing$/.test(w) || tags.some((t) => t.startsWith('VB'))) return false;
+  const plural = pluralOf(w);
+  return plural !== w && isKnownWord(w) && !isKnownWord(plural);
 }
 
 const KEYBOARD = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
