@@ -252,6 +252,9 @@ describe('spelling in context', () => {
       best: 'weather',
       confident: true,
     });
+    // a narrow winner that its neighbours confirm no better than its rivals stays a suggestion ("its tast bad":
+    // "vast", "last", "past" or "taste"?)
+    expect(rankSpelling('tast', ['taste', 'test', 'vast', 'last'], { prev: 'its', next: 'bad' }).confident).toBe(false);
     expect(rankSpelling('turm', ['turn', 'term'], { prev: 'to', next: 'left' }).best).toBe('turn');
     expect(rankSpelling('turm', ['turn', 'term'], { prev: 'long', next: 'goals' }).best).toBe('term');
     expect(rankSpelling('studing', ['studding', 'studying', 'stuffing'], { prev: 'am', next: 'English' })).toEqual({
@@ -330,6 +333,37 @@ describe('spelling in context', () => {
     expect(rankSpelling('donnot', []).best).not.toBe('don not');
   });
 
+  it('splits into a word that books know well and a word they write after the first ("arisky" → "a risky")', () => {
+    expect(rankSpelling('arisky', ['arise'], { prev: 'do', next: 'and' })).toEqual({
+      best: 'a risky',
+      confident: true,
+    });
+    expect(rankSpelling('oldage', ['oldie'], { prev: 'the', next: 'the' })).toEqual({
+      best: 'old age',
+      confident: true,
+    });
+    // never two words that books do not write together ("noring" is no "no ring", "habitats" no "habit ants")
+    expect(rankSpelling('noring', ['boring', 'snoring'], { prev: 'during', next: 'normal' }).best).not.toBe('no ring');
+    expect(rankSpelling('habitats', [], { prev: 'the', next: 'in' }).best).not.toBe('habit ants');
+    // nor an article run into a word right after another article ("a arisky plan")
+    expect(rankSpelling('arisky', ['arise'], { prev: 'a', next: 'plan' }).best).not.toBe('a risky');
+  });
+
+  it('drops a plural "s" that a word without a plural cannot have ("diferents" → "different", "thoes" → "those")', () => {
+    expect(rankSpelling('diferents', ['different'], { prev: 'of', next: 'foods' })).toEqual({
+      best: 'different',
+      confident: true,
+    });
+    expect(rankSpelling('smallers', ['smaller'], { prev: 'were' })).toEqual({ best: 'smaller', confident: true });
+    expect(rankSpelling('thoes', ['those', 'shoes', 'does'], { next: 'advertisements' })).toEqual({
+      best: 'those',
+      confident: true,
+    });
+    // a noun keeps its plural: "tims" is "times", "cours" stays a suggestion
+    expect(rankSpelling('tims', ['time', 'Tim'])).toEqual({ best: 'times', confident: true });
+    expect(rankSpelling('cours', ['coups', 'courts', 'curs']).confident).toBe(false);
+  });
+
   it('takes a long word whose first vowel is another vowel ("inviroment" → "environment"), not a short one', () => {
     expect(rankSpelling('inviroment', ['environment'], { prev: 'the' })).toEqual({
       best: 'environment',
@@ -356,6 +390,16 @@ describe('spelling in context', () => {
     const pkg = 'yauzl reads zip files.';
     const lint2 = lintAt(pkg, 'SentenceCapitalization', 'Capitalization', 'yauzl', { kind: 0, text: 'Yauzl' });
     expect(applyEdits(pkg, chooseEdits(pkg, [lint2]))).toBe(pkg);
+  });
+
+  it('corrects a long capitalised word two slips from a very common word before a verb ("Gouverment will")', () => {
+    const text = 'Gouverment will try to do something.';
+    expect(applyEdits(text, chooseEdits(text, [spell(text, 'Gouverment', ['Government'])]))).toBe(
+      'Government will try to do something.',
+    );
+    // a shorter capitalised word before a verb is a name
+    const name = 'Aditi will try to do something.';
+    expect(applyEdits(name, chooseEdits(name, [spell(name, 'Aditi', ['Admit'])]))).toBe(name);
   });
 
   it('in technical text corrects only slips of the fingers, never a package or a term', () => {
@@ -497,6 +541,8 @@ describe('isIntendedWord: unknown words that are meant, not misspelt', () => {
     ['sourcemap', 'source'],
     ['undecoded', 'undecided'], // a prefix on a known word the fix loses
     ['catchable', 'watchable'], // an ending on a known word the fix loses
+    ['browserify', 'browser'], // a whole ending that the fix takes off
+    ['modularize', 'modular'],
   ])('%s (not %s)', (word, fix) => expect(isIntendedWord(word, fix)).toBe(true));
 
   it.each([
@@ -509,6 +555,8 @@ describe('isIntendedWord: unknown words that are meant, not misspelt', () => {
     ['alot', 'a lot'],
     ['thier', 'their'],
     ['acess', 'access'], // no plural of the plural "aces"
+    ['helpfull', 'helpful'], // an ending misspelt, not an ending taken off
+    ['smallers', 'smaller'],
   ])('%s is a misspelling of %s', (word, fix) => expect(isIntendedWord(word, fix)).toBe(false));
 });
 

@@ -5,9 +5,9 @@ import { tagsOf } from './lexicon';
 import { isInLines, isSentenceStartAt } from './protect';
 import { isIntroPhrase } from './tidy';
 import { dialectsDisagree, isCasualText, isKnownWord, isNameWord } from './vocabulary';
-import { bigramCount, fit, logUnigram, unigramCount } from './ngrams';
+import { bigramCount, fit, logNext, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
-import { isKeyboardSlip, isTechnicalText, nearWords } from './spelling';
+import { isKeyboardSlip, isSplitPart, isTechnicalText, nearWords, takesNoPlural } from './spelling';
 import { matchCase } from 'src/common/text';
 
 /**
@@ -232,6 +232,8 @@ export const SPELLING_WEIGHTS = {
   rareCount: 100,
   /** A one-edit candidate without a clear margin is still applied when its neighbours confirm it this much. */
   confirmGain: -0.5,
+  /** …and a lead of at least this much over the next candidate. */
+  confirmMargin: 0.4,
   /** Words at least this long also get the common words up to farDistance (typingDistance) away. */
   farLength: 6,
   farDistance: 2.5,
@@ -239,8 +241,6 @@ export const SPELLING_WEIGHTS = {
   far: 1.5,
   /** …which is applied only up to this typingDistance. */
   farSure: 2,
-  /** Each part of a word split in two must be at least this common (SUBTLEX count). */
-  splitCount: 2000,
   /** Book occurrences (ngrams.ts) worth one subtitle occurrence when judging how common a word is. */
   booksPerSubtitle: 30_000,
 };
@@ -257,10 +257,17 @@ export function contextOf(text: string, start: number, end: number): WordContext
   return { prev, next };
 }
 
-/** How much more likely a candidate is between these neighbours than on its own (log10). */
+/**
+ * How much more likely a candidate is between these neighbours than on its own (log10). A split ("old age")
+ * is measured against its words taken apart: a pair that books write less often than its words would give
+ * loses by that much, one they write more often gains nothing (a split must win by its neighbours).
+ */
 function contextGain(candidate: string, context: WordContext): number {
   if (!context.prev && !context.next) return 0;
-  return fit(context.prev, candidate, context.next) - logUnigram(candidate.split(/\s+/)[0]);
+  const parts = candidate.split(/\s+/);
+  let inner = 0;
+  for (let i = 1; i < parts.length; i++) inner += Math.min(0, logNext(parts[i - 1], parts[i]) - logUnigram(parts[i]));
+  return fit(context.prev, candidate, context.next) - fit(undefined, candidate, undefined) + inner;
 }
 
 interface Candidate {
@@ -361,10 +368,12 @@ export function rankSpelling(
   if (lower.length >= 5 && /^[a-z]+$/.test(lower)) {
     for (let i = 1; i < lower.length; i++) {
       const parts = [lower.slice(0, i), lower.slice(i)];
-      const common = (p: string) =>
-        (p.length >= 3 || SHORT_PARTS.has(p)) && subtitleCountLower(p) >= SPELLING_WEIGHTS.splitCount && isKnownWord(p);
-      // a doubled letter at the joint is more likely a slip than a word boundary ("donnot" is no "don not")
-      if (parts.every(common) && parts[0].at(-1) !== parts[1][0])
+      const common = (p: string) => (p.length >= 3 || SHORT_PARTS.has(p)) && isKnownWord(p) && isSplitPart(p);
+      // a doubled letter at the joint is more likely a slip than a word boundary ("donnot" is no "don not");
+      // books write the two words together ("a risky", "old age"; not "noring" → "no ring", "habitats" →
+      // "habit ants"); and no article follows an article ("a arisky plan" is no "a a risky plan")
+      const article = /^(?:a|an|the)$/.test(parts[0]) && /^(?:a|an|the)$/i.test(context.prev ?? '');
+      if (parts.every(common) && parts[0].at(-1) !== parts[1][0] && bigramCount(parts[0], parts[1]) > 0 && !article)
         consider(`${problem.slice(0, i)} ${problem.slice(i)}`, false, true);
     }
   }
@@ -440,13 +449,20 @@ function decide(lower: string, ranked: Candidate[]): { best?: string; confident:
     vowelStart ||
     (sameStart && best.distance <= Math.max(2, Math.floor(lower.length / SPELLING_WEIGHTS.maxRatio)));
   // a plural that would lose its "s" ("tims" → "time") is probably another word
-  // (an irregular plural keeps it: "peples" → "people")
+  // (an irregular plural keeps it: "peples" → "people"; an adjective has none: "diferents foods" → "different";
+  // a misplaced "s" is still there: "thoes" → "those")
   const keepsPlural =
-    !/[^sui]s$/.test(lower) || /s$/i.test(best.text) || IRREGULAR_PLURALS.has(best.text.toLowerCase()); // not "becaus", "thi"s
+    !/[^sui]s$/.test(lower) ||
+    /s$/i.test(best.text) ||
+    [...lower].sort().join('') === [...best.text.toLowerCase()].sort().join('') ||
+    IRREGULAR_PLURALS.has(best.text.toLowerCase()) ||
+    takesNoPlural(best.text); // not "becaus", "thi"s
   // short words have many neighbours ("turm": turn or term?): they need a clearer winner
   const needed = lower.length <= 5 ? SPELLING_WEIGHTS.margin + SPELLING_WEIGHTS.shortMargin : SPELLING_WEIGHTS.margin;
   // a narrow winner is enough when the words around it confirm it (it forms a known word pair with one of them)
-  const confirmed = best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1;
+  // (still ahead of the next candidate by a little: "its tast bad" is no clearer "vast" than "last" or "taste")
+  const confirmed =
+    best.gain > SPELLING_WEIGHTS.confirmGain && best.distance <= 1 && margin >= SPELLING_WEIGHTS.confirmMargin;
   // learners misspell common words: a rare word two or more edits away ("axcedant" → "ascendant") is a guess
   const bestCount = Math.min(...best.text.split(/\s+/).map(commonness));
   // and a short word two edits from any word ("nginx" → "nine") is more likely a name or a term than a typo
@@ -497,6 +513,9 @@ export function isIntendedWord(word: string, suggestion: string): boolean {
   const fix = suggestion.toLowerCase();
   if (!/^[a-z]+$/.test(w)) return false;
   if (!/[aeiouy]/.test(w)) return true;
+  // a known word with a whole ending the dictionaries lack on it, which the fix takes off ("browserify",
+  // "modularize", "pinnable": a word made on purpose, not "browser", "modular", "pin")
+  if (w.startsWith(fix) && /^(?:ify|ize|ise|able|ible|ness|less|ment|ful)$/.test(w.slice(fix.length))) return true;
   // two words run together, when the fix is two or more letters away ("charset" → "charge"); a slip one letter
   // away is a typo even where its halves are words ("allready", "importand", "wonderfull")
   if (editDistance(w, fix) >= 2 && fix.replace(/[\s-]/g, '') !== w) {
@@ -569,10 +588,11 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
     const close = before.length >= 8 || editDistance(before.toLowerCase(), after.toLowerCase()) <= 1;
     // "Chidi is investigating", "Rohan and I": a capitalised word before a verb or "and" is a subject, a name
     const next = wordsAround(text, lint)[1];
-    // …unless it is one letter from a long common word that no name is close to ("Techology has grown")
+    // …unless it is one letter from a long common word that no name is close to ("Techology has grown"), or
+    // two from a very common one ("Gouverment will try")
+    const apart = editDistance(before.toLowerCase(), after.toLowerCase());
     const longWord =
-      before.length >= 8 &&
-      editDistance(before.toLowerCase(), after.toLowerCase()) <= 1 &&
+      ((before.length >= 8 && apart <= 1) || (before.length >= 10 && apart <= 2 && subtitleCount(after) >= 1000)) &&
       subtitleCount(after) >= 200 &&
       after.slice(1) === after.slice(1).toLowerCase();
     const subject =

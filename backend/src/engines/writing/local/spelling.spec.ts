@@ -1,6 +1,6 @@
 import { loadNgrams } from './ngrams';
 import { typingDistance } from './grammar';
-import { isKeyboardSlip, isTechnicalText, nearWords } from './spelling';
+import { isKeyboardSlip, isSplitPart, isTechnicalText, nearWords, takesNoPlural } from './spelling';
 
 beforeAll(() => {
   loadNgrams();
@@ -33,6 +33,24 @@ describe('isTechnicalText: READMEs and code notes, not prose', () => {
     expect(isTechnicalText('Keyv also supports anything that follows the Map API.')).toBe(true);
   });
 
+  it('sees a software note without marks: a word of the trade with another word of software', () => {
+    expect(isTechnicalText('We use yargs to parse the options and globby to match the files.')).toBe(true);
+    expect(isTechnicalText('Install yargs, then run the tool.')).toBe(true);
+    expect(isTechnicalText('The plugin reads its config from the home directory.')).toBe(true);
+    expect(isTechnicalText('In the past, browsers had bugs that made it weak: a userspace CSPRNG is worse.')).toBe(
+      true,
+    );
+  });
+
+  it('needs two different words of software, one of them a word of the trade', () => {
+    // one hint alone, or the same hint twice, or only everyday words
+    expect(isTechnicalText('Please install the new fan in my room tomorrow.')).toBe(false);
+    expect(isTechnicalText('There were bugs in the room, so we slept outside.')).toBe(false);
+    expect(isTechnicalText('They installed it and then installs more of it.')).toBe(false);
+    expect(isTechnicalText('We run to the match and then read the files at the library.')).toBe(false);
+    expect(isTechnicalText('The libraries and the library of our city are old.')).toBe(false);
+  });
+
   it('reads learner essays, letters and prose as prose', () => {
     expect(isTechnicalText('In my opinion the goverment should help the elderly people.')).toBe(false);
     // one backtick is an apostrophe; a surname with an inner capital is a name
@@ -63,5 +81,43 @@ describe('isKeyboardSlip: one slip of the fingers that keeps the first and last 
     expect(isKeyboardSlip('triaging', 'trialing')).toBe(false);
     expect(isKeyboardSlip('maintainance', 'maintenance')).toBe(false);
     expect(isKeyboardSlip('word', 'word')).toBe(false);
+  });
+});
+
+describe('isSplitPart: a word common enough to be one half of two words run together', () => {
+  it('takes very common words, and longer words that speech or books use often', () => {
+    expect(isSplitPart('in')).toBe(true);
+    expect(isSplitPart('age')).toBe(true);
+    expect(isSplitPart('risky')).toBe(true);
+    expect(isSplitPart('usage')).toBe(true);
+  });
+
+  it('refuses rare words and short words that are not very common', () => {
+    expect(isSplitPart('yurt')).toBe(false);
+    expect(isSplitPart('quaff')).toBe(false);
+    expect(isSplitPart('sty')).toBe(false);
+    expect(isSplitPart('qzx')).toBe(false);
+  });
+});
+
+describe('takesNoPlural: adjectives and adverbs, which have no plural', () => {
+  it('is true for a word that is only an adjective or an adverb', () => {
+    expect(takesNoPlural('different')).toBe(true);
+    expect(takesNoPlural('smaller')).toBe(true);
+  });
+
+  it('is true for a noun whose plural no dictionary knows', () => {
+    expect(takesNoPlural('livestock')).toBe(true);
+    expect(takesNoPlural('equipment')).toBe(true);
+  });
+
+  it('is false for a noun, a verb, a word that is both, and an unknown word', () => {
+    expect(takesNoPlural('time')).toBe(false);
+    expect(takesNoPlural('people')).toBe(false);
+    expect(takesNoPlural('good')).toBe(false);
+    expect(takesNoPlural('go')).toBe(false);
+    expect(takesNoPlural('qzx')).toBe(false);
+    // an "-ing" noun may have a plural the dictionaries lack ("prescribed burnings")
+    expect(takesNoPlural('burning')).toBe(false);
   });
 });

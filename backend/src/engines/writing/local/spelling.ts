@@ -1,5 +1,6 @@
+import { pluralOf, tagsOf } from './lexicon';
 import { unigramCount } from './ngrams';
-import { isTechnicalWord } from './vocabulary';
+import { isKnownWord, isTechnicalWord } from './vocabulary';
 import { subtitleCountLower } from './word-frequency';
 
 /**
@@ -103,19 +104,66 @@ function readsTechnical(text: string): boolean {
   if (/\b[A-Za-z]\w*\.(?:js|ts|mjs|cjs|jsx|tsx|json|md|py|rs|go|io|sh|yml|yaml|toml)\b/.test(text)) return true;
   // "readFile", "TypeScript", "CommonJS" (not "iPhone", "McDonald" or a slip like "huThis")
   if (/\b[a-z]{3,}[A-Z][a-z]|\b[A-Z][a-z]{2,}[A-Z][a-z]*[A-Z]?\b|\b[A-Z][a-z]{2,}[A-Z]{2,}\b/.test(text)) return true;
+  const words = (text.match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase());
   // a word of the technical list of vocabulary.ts that is no everyday word ("npm", "json", "runtime"; not "yarn"),
   // and not one that office e-mails use too ("VPN", "URL", "Wi-Fi")
-  return (text.match(/[A-Za-z]+/g) ?? []).some((word) => {
-    const w = word.toLowerCase();
-    return w.length >= 3 && isTechnicalWord(w) && subtitleCountLower(w) < 50 && !OFFICE_TERMS.has(w);
-  });
+  if (words.some((w) => w.length >= 3 && isTechnicalWord(w) && subtitleCountLower(w) < 50 && !OFFICE_TERMS.has(w)))
+    return true;
+  // the words of a software note without its marks ("We use yargs to parse the options", "Install globby and
+  // run the tool"): a verb or a noun of the trade with another word of software beside it
+  const hints = new Set(words.filter((w) => SOFTWARE_HINT.test(w) || SOFTWARE_WORD.test(w)).map(hintStem));
+  return words.some((w) => SOFTWARE_HINT.test(w)) && hints.size >= 2;
 }
+
+/** Words that, with one more word of software, make a note technical ("install", "parse", "config", "bug"). */
+const SOFTWARE_HINT =
+  /^(?:un)?install(?:s|ed|ing|er|ers)?$|^(?:dependenc(?:y|ies)|plugins?|pars(?:e|es|ed|ing|ers?)|configs?|configur(?:e|es|ed|ing)|repositor(?:y|ies)|callbacks?|bugs?|arrays?|compilers?|deploy(?:s|ed|ing|ment)?|debug(?:s|ged|ging)?|syntax|cli|glob(?:s|bing)?|regex(?:es)?|npm)$/;
+
+/** Everyday words that are words of software beside such a hint ("run the tool", "the options", "a file"). */
+const SOFTWARE_WORD =
+  /^(?:packages?|modules?|imports?|scripts?|terminals?|director(?:y|ies)|commands?|run|runs|ran|running|tools?|files?|folders?|options?|flags?|functions?|librar(?:y|ies)|builds?|built|strings?|objects?|streams?|match|matches|matching|arguments?|browsers?|servers?|clients?|console|outputs?|inputs?|versions?|releases?|tests?|tested|testing|code|apps?|software|programs?|users?|settings?)$/;
+
+/** One key per word of software: "files" and "file", "runs" and "run" count once. */
+const hintStem = (w: string) => w.replace(/(?:ies|es|s|ed|ing)$/, '').slice(0, 5);
 
 const OFFICE_TERMS = new Set(
   'vpn vpns url urls uri wifi pdf ram cpu gpu ssd qa saas llm llms chatgpt openai aws github linux ubuntu macos sql ssl'.split(
     ' ',
   ),
 );
+
+/** Subtitle occurrences that make any word a likely part of two words run together ("in many", "old age"). */
+const SPLIT_COUNT = 2000;
+/** …and for a word of four letters or more, occurrences at the subtitles' scale, books counted too ("a risky", "car usage"). */
+const SPLIT_LONG_COUNT = 300;
+const BOOKS_PER_SUBTITLE = 30_000;
+
+/**
+ * True when a known word is common enough to be one part of two words a writer ran together: very common in
+ * speech, or, for a word of four letters or more, common in speech or in books ("risky", "usage": "arisky" →
+ * "a risky", "carusage" → "car usage"). `part` is lower case.
+ */
+export function isSplitPart(part: string): boolean {
+  const said = subtitleCountLower(part);
+  if (said >= SPLIT_COUNT) return true;
+  return part.length >= 4 && Math.max(said, unigramCount(part) / BOOKS_PER_SUBTITLE) >= SPLIT_LONG_COUNT;
+}
+
+/**
+ * True for a word that has no plural: an adjective or an adverb and nothing else ("different", "smaller"), or
+ * a noun whose plural no dictionary knows ("livestock", "information", "equipment"; not "burning"). Learners give one the
+ * plural "s" ("diferents foods", "the cities were smallers", "livestocks"), so an unknown word in "-s" may be
+ * corrected to it.
+ */
+export function takesNoPlural(word: string): boolean {
+  const w = word.toLowerCase();
+  const tags = tagsOf(w);
+  if (tags.length > 0 && tags.every((t) => /^(?:JJ|JJR|JJS|RB|RBR|RBS)$/.test(t))) return true;
+  // (no verb: "gos" is "goes"; a verb's "-ing" noun has a plural the dictionaries may lack: "prescribed burnings")
+  if (/ing$/.test(w) || tags.some((t) => t.startsWith('VB'))) return false;
+  const plural = pluralOf(w);
+  return plural !== w && isKnownWord(w) && !isKnownWord(plural);
+}
 
 const KEYBOARD = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
