@@ -455,6 +455,31 @@ describe('words the engine never corrects or only suggests', () => {
     expect(applyEdits(text, edits)).toBe('It is important. An educated person knows it.');
   });
 
+  it('writes "than" for "then" after a comparative, before what is compared; keeps the time "then"', () => {
+    const fixOrKeep = (text: string) => {
+      const at = text.indexOf(' then ') + 1;
+      return applyEdits(
+        text,
+        chooseEdits(text, [lintAt(text, 'ThenThan', 'Grammar', 'then', { kind: 0, text: 'than' }, at)]),
+      );
+    };
+    expect(fixOrKeep('The queue was longer then my flight.')).toBe('The queue was longer than my flight.');
+    expect(fixOrKeep('We had more then 500 users.')).toBe('We had more than 500 users.');
+    expect(fixOrKeep('It took longer then expected.')).toBe('It took longer than expected.');
+    for (const kept of [
+      'We will meet later then the others.',
+      'I felt better then, and slept.',
+      'Finish the paper then the slides.',
+    ])
+      expect(fixOrKeep(kept)).toBe(kept);
+  });
+
+  it('keeps "an" before a silent h the checker does not know ("an honour")', () => {
+    const text = 'It is an honour to be here.';
+    const lint = lintAt(text, 'AnA', 'Miscellaneous', 'an', { kind: 0, text: 'a' });
+    expect(applyEdits(text, chooseEdits(text, [lint]))).toBe(text);
+  });
+
   it('leaves a capital A that labels a thing before and/or ("A and B wings")', () => {
     const text = 'Residents of A and B wings should store water.';
     const lint = lintAt(text, 'AnA', 'Miscellaneous', 'A', { kind: 0, text: 'An' });

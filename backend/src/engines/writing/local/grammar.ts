@@ -626,6 +626,21 @@ function lintChoice(
   // the checker gives "AN" for a sentence's "A": one capital letter is a capitalised word, not an acronym
   if (/^[A-Z]$/.test(before) && /^[A-Z]{2,}$/.test(after)) after = after[0] + after.slice(1).toLowerCase();
   const [prevWord, nextWord] = wordsAround(text, lint);
+  // "an honour", "an heir", "an hourly rate": the h is silent (the checker knows "honor" and "hour" only)
+  if (lint.rule === 'AnA' && /^an$/i.test(before) && /^(?:hono|heir|hour)/.test(nextWord)) return undefined;
+  // "longer then my flight", "more then 500 users": "then" after a comparative and before what it is compared
+  // with is "than" (not "later then", "better then." nor "then," where "then" is the time)
+  if (
+    lint.rule === 'ThenThan' &&
+    /^(?:more|less|fewer|rather|other|[a-z]{2,}er)$/.test(prevWord) &&
+    !/^(?:later|earlier|never|ever|over|after|under|either|neither|whether|together|however|whatever|user|order|number|paper|water|letter|matter|winter|summer)$/.test(
+      prevWord,
+    ) &&
+    /^[ \t]+(?:expected|usual|before|ever|needed|required|necessary|planned|anticipated|the|a|an|my|your|his|her|our|their|its|this|that|these|those|any|anyone|anything|others?|last|\d)/.test(
+      text.slice(lint.end),
+    )
+  )
+    applied = true;
   // "residents of A and B wings", "plan A or B": a capital letter before and/or names a thing, it is no article
   if (lint.rule === 'AnA' && /^A$/.test(before) && /^(?:and|or|to|through)$/.test(nextWord)) applied = false;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
