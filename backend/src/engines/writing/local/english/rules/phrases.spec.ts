@@ -550,3 +550,183 @@ describe('agreement: "used to" for a past habit, "every day" as an adverb', () =
     'It is an everyday thing.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: articles an Indian writer leaves out', () => {
+  it.each([
+    ['He is suffering from high fever.', 'He is suffering from a high fever.'],
+    ['I have bad cold and headache.', 'I have a bad cold and headache.'],
+    ['My son has severe cough.', 'My son has a severe cough.'],
+    ['She had high fever and body ache.', 'She had a high fever and body ache.'],
+    ['I have headache.', 'I have a headache.'],
+    ['Ravi has sore throat.', 'Ravi has a sore throat.'],
+    ['I met a girl in village who sings well.', 'I met a girl in a village who sings well.'],
+    ['Please check the notice on notice board.', 'Please check the notice on the notice board.'],
+    ['I read about it on internet.', 'I read about it on the internet.'],
+    ['It is the tallest building in world.', 'It is the tallest building in the world.'],
+    ['We bought vegetables from market.', 'We bought vegetables from the market.'],
+    ['I applied with B.Com degree from Pune.', 'I applied with a B.Com degree from Pune.'],
+    ['She has MBA degree from IIM.', 'She has an MBA degree from IIM.'],
+    ['He holds engineering degree in mechanics.', 'He holds an engineering degree in mechanics.'],
+    ["I have master's degree.", "I have a master's degree."],
+    ['He scored 95 runs, highest this season.', 'He scored 95 runs, the highest this season.'],
+    ['Prices rose 8%, highest in a decade.', 'Prices rose 8%, the highest in a decade.'],
+    ['Government should open more schools.', 'The government should open more schools.'],
+    ['Roads are bad. Government must act.', 'Roads are bad. The government must act.'],
+    ['I think government should help farmers.', 'I think the government should help farmers.'],
+    [
+      'When a girl in village gets a job, whole family benefits.',
+      'When a girl in a village gets a job, the whole family benefits.',
+    ],
+    ['Whole class laughed at him.', 'The whole class laughed at him.'],
+    ['He is most smartest boy in class.', 'He is the smartest boy in class.'],
+    ['She is smartest girl in school.', 'She is the smartest girl in school.'],
+    ['Government has decided to ban plastic.', 'The government has decided to ban plastic.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I have fever since morning.',
+    'He caught cold after the rain.',
+    'We have cold drinks in the fridge.',
+    'There were many high fever cases this year.',
+    'I have cold hands.',
+    'I have a bad cold.',
+    'My father is in hospital.',
+    'She is in school now.',
+    'He lives in town.',
+    'We met in class.',
+    'He is in office since 2019.',
+    'They moved from village to village.',
+    'He talked about village life.',
+    'The company was put on notice.',
+    'I use internet banking.',
+    'He studied in world history class.',
+    'The books in library science are old.',
+    'We went to market.',
+    'He is a B.Tech degree holder.',
+    'She has a BCA degree.',
+    'He has two MBA degrees.',
+    'She has MBA degree holders on her team.',
+    'She is the highest paid, best of all.',
+    'Best of all, it is free.',
+    'It is cheap, most likely this year.',
+    'The team did its best in the final.',
+    'Government of India has launched a scheme.',
+    'Government jobs are secure.',
+    'The local government should act.',
+    'Schools in village areas are few.',
+    'My whole family came.',
+    'Whole wheat flour is healthy.',
+    'Whole family packs are cheaper.',
+    'I am coming back from village.',
+    'He is the smartest boy.',
+    'It is coldest in January.',
+    'Government has a role in education.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: word choice and word order', () => {
+  it.each([
+    ['Technology has both advantage and disadvantage.', 'Technology has both advantages and disadvantages.'],
+    ['Every plan has its merit and demerit.', 'Every plan has its merits and demerits.'],
+    ['I would like to tell that I am joining on Monday.', 'I would like to tell you that I am joining on Monday.'],
+    ['I want to tell that the meeting is cancelled.', 'I want to tell you that the meeting is cancelled.'],
+    ['I paid the fee but still I have not received it.', 'I paid the fee but I still have not received it.'],
+    ['I called him but still he is angry.', 'I called him but he is still angry.'],
+    ['But still they don’t listen.', 'But they still don’t listen.'],
+    ['But still we haven’t heard back.', 'But we still haven’t heard back.'],
+    ['Submit the assignment till next Monday.', 'Submit the assignment by next Monday.'],
+    ['Can you send the file till tomorrow?', 'Can you send the file by tomorrow?'],
+    ['Sanjay will prepare a plan till next Monday.', 'Sanjay will prepare a plan by next Monday.'],
+    ['Please fill the form till Friday.', 'Please fill the form by Friday.'],
+    ['He hit 5 six and 3 four in the match.', 'He hit 5 sixes and 3 fours in the match.'],
+    ['Kohli smashed two six in the last over.', 'Kohli smashed two sixes in the last over.'],
+    ['Every people should vote.', 'Everyone should vote.'],
+    ['Every people must pay taxes.', 'Everyone must pay taxes.'],
+    ['If every people think so, fine.', 'If everyone thinks so, fine.'],
+    ['Every people are different.', 'Everyone is different.'],
+    ['Please pay attention on your studies.', 'Please pay attention to your studies.'],
+    ['It depends of the weather.', 'It depends on the weather.'],
+    ['My boss is angry on me.', 'My boss is angry with me.'],
+    ['She is married with a doctor.', 'She is married to a doctor.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'Technology has both advantages and disadvantages.',
+    'It has both positive and negative effects.',
+    'Its strength and weakness tests passed.',
+    'I want to tell that story again.',
+    'I want to tell that to my boss.',
+    'But still, I have not received it.',
+    'I still have not received it.',
+    'And still I rise.',
+    'But still I think you are right.',
+    'Every people group has its own culture.',
+    'Pay attention on time is what matters.',
+    'This is a one question survey.',
+    'They have high fever outbreaks every summer.',
+    'Patients have high fever and chills.',
+    'Children have cold hands in winter.',
+    'Please wait till next Monday.',
+    'Send the invoices until Friday.',
+    'Wait till Monday.',
+    'I will prepare till Monday.',
+    'Please pay the fees until Friday.',
+    'He teaches 5 six-year-olds.',
+    'He hit 3 four times.',
+    'We have 2 four wheelers.',
+    'Each and every people counts.',
+    'Every person should vote.',
+    'Focus your attention on your studies.',
+    'This is independent of the weather.',
+    'He is a dependent of the taxpayer.',
+    'She was angry on my behalf.',
+    'I was angry on Monday.',
+    'He is married with two kids.',
+    'She is married with a child.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: a length of time, a missing preposition, "a job"', () => {
+  it.each([
+    ['I have been living here since 2 years.', 'I have been living here for 2 years.'],
+    ['We have known him since many years.', 'We have known him for many years.'],
+    ['Please reply me soon.', 'Please reply to me soon.'],
+    ['He never replied her.', 'He never replied to her.'],
+    ['I am waiting your reply.', 'I am waiting for your reply.'],
+    ['I am doing job in Pune.', 'I am doing a job in Pune.'],
+    [
+      'Graduates are not getting job according to their skills.',
+      'Graduates are not getting a job according to their skills.',
+    ],
+    ['I have a one question.', 'I have one question.'],
+    ['It is a good news.', 'It is good news.'],
+    ['He has very less knowledge of maths.', 'He has very little knowledge of maths.'],
+    ['Very less people came to the party.', 'Very few people came to the party.'],
+    ['He explained about the plan.', 'He explained the plan.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I have lived here since 2019.',
+    'He left since 2 years ago.',
+    'Please reply to me soon.',
+    'I am awaiting your reply.',
+    'Wait your turn.',
+    'I am waiting for your reply.',
+    'Job satisfaction matters more than getting job offers.',
+    'I need to get the job done.',
+    'It is a one-time fee.',
+    'It is a one in a million chance.',
+    'He runs a news channel.',
+    'It costs very less than that.',
+    'He spends much less time.',
+    'He explained about how it works.',
+    'She gave an explanation about the plan.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
+
+describe('agreement: "every people" as a nation', () => {
+  it('leaves "Every people has its own language." to the agreement rules', () => {
+    const rules = agreementEdits('Every people has its own language.').map((e) => e.rule);
+    expect(rules).not.toContain('grammar:every-singular');
+  });
+});
