@@ -916,6 +916,18 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Whole" before a group takes "the": "the whole family".',
   },
   {
+    // "I am working in MNC", "she joined IT company" → "an MNC", "an IT company": one company of many takes an
+    // article ("in IT companies" stays; not "startup", which is also the start of a program: "runs at startup")
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:in|at|for|with|joined|join|joining|joins) )(MNC|IT (?:company|firm)|(?:private|software|multinational|reputed) (?:company|firm))(?=${PLACE_END})`,
+      'g',
+    ),
+    group: 0,
+    after: (m) => `${/^(?:MNC|IT)/.test(m[1]) ? 'an' : 'a'} ${m[1]}`,
+    rule: 'article-company',
+    reason: 'One company of many takes "a" or "an": "an MNC", "an IT company".',
+  },
+  {
     // "I applied with B.Com degree", "I have MBA degree" → "with a B.Com degree", "an MBA degree": a degree one
     // holds is one of its kind ("B.Tech degree holders", "the B.Com degree", plural degrees stay)
     pattern:
