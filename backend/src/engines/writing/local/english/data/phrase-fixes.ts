@@ -55,7 +55,19 @@ const PARTICIPLE_BASES = Object.keys(PARTICIPLES).join('|');
 
 /** Superlatives that take "the" before a noun ("the best student"; not "most", which also means "very"). */
 const SUPERLATIVES =
-  'best|worst|biggest|largest|greatest|smallest|oldest|newest|highest|lowest|finest|richest|poorest|busiest|cleanest|fastest|longest|tallest|strongest|happiest|brightest|cheapest|easiest|hardest|nearest|youngest|eldest';
+  'best|worst|biggest|largest|greatest|smallest|oldest|newest|highest|lowest|finest|richest|poorest|busiest|cleanest|fastest|longest|tallest|strongest|happiest|brightest|cheapest|easiest|hardest|nearest|youngest|eldest|smartest|wisest|bravest|kindest|laziest|prettiest|funniest|coolest|hottest|coldest|safest|simplest|shortest|heaviest|deepest|wealthiest|healthiest|luckiest|earliest';
+
+/** Bare illnesses that take "a" after a person who has them; what may follow the illness (no noun it modifies). */
+const ILLNESS_BARE = String.raw`(?:cold|cough|headache)(?=[.!?]|$| (?:since|so|and (?:a )?(?:fever|cough|headache|cold|body ache)|for (?:two|three|four|five|a few|\d+) days)\b)`;
+const ILLNESS_END = String.raw`(?=[.,;:!?)]|$| (?:and|since|for|from|so|but|because|with|after|today|yesterday|now|last|this|in|at|too|again|also|due|which|that)\b)`;
+
+/**
+ * Nouns no dialect uses bare after a preposition (not "hospital", "school", "town", "class", "office", "bed",
+ * "market" on "to" or "at"), each with the prepositions it follows.
+ */
+const PLACE_NOUNS = String.raw`(?<=\bin )village|(?<=\bon )notice board|(?<=\b(?:on|from|in|over|through) )internet|(?<=\b(?:in|around|across|over) )world|(?<=\bin )sky|(?<=\b(?:in|from|on) )website|(?<=\b(?:in|from) )(?:market|library|canteen|mall|kitchen|classroom|park|newspaper)`;
+/** The noun ends its phrase: punctuation, a word that opens the next phrase or clause, or a verb. */
+const PLACE_END = String.raw`(?![\w'’-])(?=[.,;:!?)]|$| (?:and|or|but|who|which|that|where|when|while|with|for|since|because|so|near|of|in|on|at|from|during|every|today|yesterday|last|as|until|till|called|named|I|we|he|she|they|it|you|is|are|was|were|has|have|had|can|could|will|would|should|must|may|might|gets|got|goes|went|lives|lived|works|worked|studies|studied|wants|needs|learns|grows|becomes|became)\b)`;
 
 /** Fixed patterns: a doubled determiner or verb, "to" where the verb takes none, a missing article in an idiom. */
 export const PHRASE_FIXES: PhraseFix[] = [
@@ -218,10 +230,12 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'One believes *in* someone: "believe in me".',
   },
   {
-    // "Please submit the report till next Monday" → "by next Monday": a deadline takes "by" ("wait till Monday" stays;
-    // so does a plural object, which may be sent again and again: "send the invoices until Friday")
+    // "Please submit the report till next Monday", "Submit it till Friday." → "by next Monday": a deadline takes "by"
+    // ("wait till Monday" stays; so does a plural object, which may be sent again and again: "send the invoices
+    // until Friday"). Verbs that may go on for a while need their object: "prepare a plan till Monday" is a
+    // deadline, "I will prepare till Monday" is not
     pattern:
-      /(?<=\b(?:please|kindly|pls|must|should|will|shall|need to|needs to|have to|has to|asked to|requested to) (?:submit|send|complete|finish|deliver|return|share|upload|email|mail) (?:(?!(?:and|or|but|then|so|to|on|from|for|every|each|daily|weekly|monthly|regularly|newsletters?|updates|messages|reminders)\b|(?!(?:this|his|its|us|yours|ours|class|address|business|access|progress|status|bus)\b)[a-z]+[^s\s]s\b)[a-z]+ ){0,4})(?:till|until)(?= (?:(?:next|this|coming|the coming) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end of (?:the )?(?:day|week|month))\b(?![,;] *(?:then|after|and then)\b))/gi,
+      /(?<=(?:^|\n|[.!?] |\b(?:please|kindly|pls|must|should|will|shall|need to|needs to|have to|has to|asked to|requested to|can you|could you) )(?:(?:submit|send|complete|finish|deliver|return|share|upload|email|mail) (?:(?!(?:and|or|but|then|so|to|on|from|for|every|each|daily|weekly|monthly|regularly|newsletters?|updates|messages|reminders)\b|(?!(?:this|his|its|us|yours|ours|class|address|business|access|progress|status|bus)\b)[a-z]+[^s\s]s\b)[a-z]+ ){0,4}|(?:prepare|update|fill|pay|clear|sign|confirm|book|fix|create|write|draft|renew) (?:(?!(?:and|or|but|then|so|to|on|from|for|every|each|daily|weekly|monthly|regularly|newsletters?|updates|messages|reminders)\b|(?!(?:this|his|its|us|yours|ours|class|address|business|access|progress|status|bus)\b)[a-z]+[^s\s]s\b)[a-z]+ ){1,4}))(?:till|until)(?= (?:(?:next|this|coming|the coming) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end of (?:the )?(?:day|week|month))\b(?![,;] *(?:then|after|and then)\b))/gi,
     group: 0,
     after: (m) => matchCase(m[0], 'by'),
     rule: 'deadline-by',
@@ -357,7 +371,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
   {
     // "He gave me a good advice" → "good advice": these nouns take no "a" ("a feedback loop" stays)
     pattern:
-      /\b(an?) (?:(very|really|good|great|small|little|useful|valuable|wrong|correct|important|new|some|proper|detailed|honest|positive|negative|quick|bad|nice|sound|free|latest|further|additional|extra|wise) )?(advice|information|furniture|luggage|baggage|equipment|homework|feedback)(?=[.,!?;:]|$| (?:on|about|from|for|to|regarding|and|that|which|is|was|in|of|at|with|by|but|or|so)\b)/gi,
+      /\b(an?) (?:(very|really|good|great|small|little|useful|valuable|wrong|correct|important|new|some|proper|detailed|honest|positive|negative|quick|bad|nice|sound|free|latest|further|additional|extra|wise) )?(advice|information|furniture|luggage|baggage|equipment|homework|feedback|news)(?=[.,!?;:]|$| (?:on|about|from|for|to|regarding|and|that|which|is|was|in|of|at|with|by|but|or|so)\b)/gi,
     group: 0,
     after: (m) => {
       const rest = m[0].slice(m[1].length + 1);
@@ -407,9 +421,10 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"Interested" takes "in" and an -ing form: "interested in joining".',
   },
   {
-    // "He is married with my cousin" → "married to" ("married with two kids" stays)
+    // "He is married with my cousin", "married with a doctor" → "married to" ("married with two kids", "married with a
+    // child" stay)
     pattern:
-      /(?<=\b(?:is|am|are|was|were|be|been|being|get|got|getting) married )with(?= (?:my|his|her|your|our|their) (?:cousin|friend|sister|brother|daughter|son|colleague|classmate|neighbour|neighbor|boss)\b| [A-Z][a-z]+\b| (?:him|her)(?:[.,!?]|$| (?:last|in|on|at|after|before|when|because|but|yesterday|today|recently|two|three|five|ten|many|several|a few)\b))/gm,
+      /(?<=\b(?:is|am|are|was|were|be|been|being|get|got|getting) married )with(?= (?:my|his|her|your|our|their) (?:cousin|friend|sister|brother|daughter|son|colleague|classmate|neighbour|neighbor|boss)\b| (?:a|an) (?:(?:rich|young|famous|good|nice|wealthy|local|foreign) )?(?:doctor|engineer|teacher|lawyer|businessman|businesswoman|nurse|pilot|soldier|officer|banker|farmer|actor|actress|professor|foreigner|man|woman|girl|boy|guy|software engineer)\b(?![-'’])| [A-Z][a-z]+\b| (?:him|her)(?:[.,!?]|$| (?:last|in|on|at|after|before|when|because|but|yesterday|today|recently|two|three|five|ten|many|several|a few)\b))/gm,
     group: 0,
     after: () => 'to',
     rule: 'married-to',
@@ -657,6 +672,63 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: 'A length of time takes "for": "for the last six months" ("since" goes with a point in time).',
   },
   {
+    // "I have been living here since 2 years" → "for 2 years": a length of time takes "for" ("since 2 years ago"
+    // and "since two years back" are other slips and stay)
+    pattern:
+      /\bsince(?= (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|few|several|many|a couple of) (?:hours|days|weeks|months|years|decades)\b(?! (?:ago|back|before|earlier)\b))/gi,
+    group: 0,
+    after: (m) => matchCase(m[0], 'for'),
+    rule: 'since-for',
+    reason: 'A length of time takes "for": "for two years" ("since" goes with a point in time).',
+  },
+  {
+    // "Please reply me soon" → "reply to me"; "I am waiting your reply" → "waiting for your reply"
+    pattern: /\b(repl(?:y|ies|ied|ying)) (?=(?:me|him|her|us|them)\b)|\b(wait(?:ing|ed|s)?) (?=(?:your|his|her|their|our) (?:reply|response|answer|call|message|mail|email|confirmation|approval|feedback)\b)/gi,
+    group: 0,
+    after: (m) => (m[1] ? `${m[1]} to ` : `${m[2]} for `),
+    rule: 'preposition-verb',
+    reason: 'This verb takes a preposition before its object: "reply to me", "wait for your reply".',
+  },
+  {
+    // "I am doing job in Pune", "not getting job according to" → "a job": one job takes "a" ("job satisfaction",
+    // "get the job done" stay)
+    pattern:
+      /(?<=\b(?:doing|get|gets|got|getting|find|finding|found|need|needs|needed|want|wants|wanted|searching for|looking for|apply for|applied for|applying for) )(?=job(?:[.,!?;]|$| (?:in|at|with|for|since|and|as|because|so|after|but|there|here|soon|now|according)\b))/gi,
+    group: 0,
+    after: () => 'a ',
+    rule: 'article-job',
+    reason: 'One job takes "a": "doing a job", "getting a job".',
+  },
+  {
+    // "I have a one question" → "one question": "one" already counts it ("a one-time fee", "a one in a million
+    // chance" stay)
+    pattern: /\b(a) (one) (?=(?:question|doubt|query|request|suggestion|thing)(?:[.,;:!?]|$| (?:for|about|to|regarding|on|and|that|which|is|in|from)\b))/gi,
+    group: 0,
+    after: (m) => `${matchCase(m[1], m[2])} `,
+    rule: 'double-determiner',
+    reason: '"One" already counts the noun: "one question".',
+  },
+  {
+    // "He has very less knowledge", "very less people came" → "very little knowledge", "very few people": "less"
+    // is the comparative; an amount is "little", a number "few"
+    pattern:
+      /\b(very|too|so) less(?= (?:(knowledge|time|money|information|interest|experience|water|food|space|attention|effort|patience|sleep|rain|traffic|salary|income|support|progress|work|scope|demand|response)|people|students|marks|options|chances|jobs|friends|opportunities|members|customers|seats|days|hours|questions|mistakes)\b)/gi,
+    group: 0,
+    after: (m) => `${m[1]} ${m[2] ? 'little' : 'few'}`,
+    rule: 'few-little',
+    reason: 'An amount is "little" and a number "few": "very little time", "very few people".',
+  },
+  {
+    // "He explained about the plan" → "explained the plan": "explain" takes its object directly ("an
+    // explanation about" is right)
+    pattern:
+      /(?<=\b(?:explain|explains|explained|explaining) )about (?=(?:the|this|that|these|those|my|our|your|his|her|their|it|its)\b)/gi,
+    group: 0,
+    after: () => '',
+    rule: 'explain-about',
+    reason: '"Explain" takes its object directly: "explain the plan".',
+  },
+  {
     // "Who's book is this?" → "Whose book"
     pattern:
       /\bwho['’]s(?= (?:book|bag|pen|phone|car|idea|turn|fault|job|house|money|laptop|number|name|side|responsibility|decision) (?:is|was|are|were)\b)/gi,
@@ -692,6 +764,17 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: () => 'the ',
     rule: 'article-idiom',
     reason: 'A superlative before a noun takes "the": "the best student".',
+  },
+  {
+    // "He is most smartest boy in class" → "the smartest boy": a double superlative without its "the"
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:is|are|was|were|am) )most ((?:${SUPERLATIVES}) (?!of\b|at\b|for\b|to\b|in\b|when\b|if\b|and\b|or\b|but\b)[a-z]{3,})`,
+      'gi',
+    ),
+    group: 0,
+    after: (m) => `${matchCase(m[0], 'the')} ${m[1]}`,
+    rule: 'article-idiom',
+    reason: 'A superlative takes "the" and no "most": "the smartest boy".',
   },
   {
     // "I will come in evening" → "in the evening"
@@ -795,6 +878,169 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: () => 'closed',
     rule: 'closed',
     reason: 'Shut is "closed": "remain closed on Monday".',
+  },
+  {
+    // "He is suffering from high fever", "I have bad cold", "she had severe headache" → "a high fever", "a bad
+    // cold": an illness with an adjective is one bout of it. Bare "cold", "cough" and "headache" after a person
+    // who has them take "a" too ("I have headache."); bare "fever" is Indian English ("I have fever") and stays,
+    // as do "caught cold" (an idiom), plurals and a noun after the illness ("high fever cases", "cold drinks")
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:(?:suffering|suffered|suffers|suffer) from|(?:I|[Hh]e|[Ss]he|[Yy]ou|[Mm]y (?:son|daughter|father|mother|wife|husband|brother|sister|child|kid|baby)|(?!(?:They|We|People|Children|Many|Some|Most|All|Both|These|Those)\b)[A-Z][a-z]+(?<!s)) (?:have|has|had|got|developed|(?:am|is|was) having)) )` +
+        String.raw`(?=(?:(?:high|mild|slight|bad|severe|terrible|heavy|dry|persistent|splitting|low-grade) (?:fever|cold|cough|headache)|sore throat|${ILLNESS_BARE})${ILLNESS_END})`,
+      'g',
+    ),
+    group: 0,
+    after: () => 'a ',
+    rule: 'article-illness',
+    reason: 'One bout of an illness takes "a": "a high fever", "a bad cold", "a headache".',
+  },
+  {
+    // "a girl in village", "on notice board", "news on internet" → "in a village", "on the notice board", "on the
+    // internet": a singular noun after a preposition takes an article. Only nouns no dialect uses bare ("in
+    // hospital", "at school", "in town", "in class", "in office" are British or idioms and are not here), and only
+    // where the noun ends its phrase ("in village life", "on internet banking", "from village to village" stay)
+    pattern: new RegExp(String.raw`(?:${PLACE_NOUNS})(?=${PLACE_END})`, 'g'),
+    group: 0,
+    after: (m) => `${m[0] === 'village' ? 'a' : 'the'} ${m[0]}`,
+    rule: 'article-place',
+    reason: 'A singular noun after a preposition takes an article: "in a village", "on the internet".',
+  },
+  {
+    // "When a girl studies, whole family benefits" → ", the whole family benefits": "whole" before a group
+    // opening its clause takes "the" ("my whole family", "whole family packs" stay)
+    pattern:
+      /(?:(?<=^|[.!?]["”']?[ \t]+|\n[ \t]*)Whole|(?<=(?:, |\b(?:and|but|so|because|when|then|that|if) ))whole)(?= (?:family|class|team|country|nation|world|village|city|school|office|staff|department|town|house)(?:[.,;:!?]|$| (?:is|are|was|were|has|have|had|can|could|will|would|should|must|gets|got|goes|went|benefits|benefited|suffers|suffered|came|comes|enjoyed|enjoys|watched|knows|knew|agreed|agrees|celebrated|celebrates|joined|laughed|cried|stood|supports|supported)\b))/gm,
+    group: 0,
+    after: (m) => (m[0] === 'Whole' ? 'The whole' : 'the whole'),
+    rule: 'article-idiom',
+    reason: '"Whole" before a group takes "the": "the whole family".',
+  },
+  {
+    // "I am working in MNC", "she joined IT company" → "an MNC", "an IT company": one company of many takes an
+    // article ("in IT companies" stays; not "startup", which is also the start of a program: "runs at startup")
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:in|at|for|with|joined|join|joining|joins) )(MNC|IT (?:company|firm)|(?:private|software|multinational|reputed) (?:company|firm))(?=${PLACE_END})`,
+      'g',
+    ),
+    group: 0,
+    after: (m) => `${/^(?:MNC|IT)/.test(m[1]) ? 'an' : 'a'} ${m[1]}`,
+    rule: 'article-company',
+    reason: 'One company of many takes "a" or "an": "an MNC", "an IT company".',
+  },
+  {
+    // "I applied with B.Com degree", "I have MBA degree" → "with a B.Com degree", "an MBA degree": a degree one
+    // holds is one of its kind ("B.Tech degree holders", "the B.Com degree", plural degrees stay)
+    pattern:
+      /(?<=\b(?:with|have|has|had|hold|holds|holding|having|earned|obtained|possess|possesses|received|got) )((?:(?:B|M)\.? ?(?:Com|Tech|Sc|Ed|A|E|Pharm|Arch|Phil|Des|Lib)\.?|BCA|MCA|BBA|MBA|BSc|MSc|BTech|MTech|BCom|MCom|BA|MA|BE|ME|MS|PhD|Ph\.D\.?|LLB|LLM|MBBS|BDS|bachelor['’]?s|master['’]?s|engineering|law|commerce|science|management|graduation) )(?=(?:degree|diploma)(?:[.,;:!?)]|$| (?:in|from|and|or|but|with|at|for|of|to|which|that|who|is|was|as)\b))/g,
+    group: 0,
+    after: (m) => `${/^(?:M|LL|e|ME|MS)/.test(m[1]) && !/^man/.test(m[1]) ? 'an' : 'a'} ${m[1]}`,
+    rule: 'article-degree',
+    reason: 'One degree takes "a" or "an": "a B.Com degree", "an MBA degree".',
+  },
+  {
+    // "He scored 95 runs, highest this season" → ", the highest this season": a superlative standing for a noun
+    // takes "the" ("best of all", "best of luck" and "most likely" stay)
+    pattern: new RegExp(
+      String.raw`(?<=, )(?=(?:${SUPERLATIVES}) (?:ever|so far|this (?:season|year|month|week|century|decade)|since|in (?:the|its|his|her|their|history|years|decades|a decade|a century)|of (?:the|its|his|her|their) )\b)`,
+      'g',
+    ),
+    group: 0,
+    after: () => 'the ',
+    rule: 'article-superlative',
+    reason: 'A superlative standing for a noun takes "the": "the highest this season".',
+  },
+  {
+    // "Government should open more schools", "I think government must act" → "The government", "the government":
+    // the state of a country is "the government" before its verb ("Government of India", "government jobs",
+    // "local government should" stay)
+    pattern:
+      /(?:(?<=^|[.!?]["”']?[ \t]+|\n[ \t]*)Government|(?<=\b(?:that|think|feel|believe|hope|so|and|but|because|if|why|when|then|also|now) )government)(?= (?:should|must|can|could|will|would|may|might|shall|(?:has|have) (?:decided|announced|launched|introduced|started|banned|taken|passed|approved|issued|released|allowed)|announced|launched|decided|introduced|provides|provided|gives|gave|takes|took|makes|made|spends|spent|plans|planned|wants|wanted|tries|tried|allows|allowed|says|said|ought|failed|started|banned|passed|increased|reduced|cannot|can't|shouldn't|must not)\b)/gm,
+    group: 0,
+    after: (m) => (m[0] === 'Government' ? 'The government' : 'the government'),
+    rule: 'article-government',
+    reason: 'The state is "the government": "The government should …".',
+  },
+  {
+    // "Technology has both advantage and disadvantage" → "both advantages and disadvantages": a pair of kinds of
+    // things counted in general is plural
+    pattern:
+      /(?<=\b(?:both|has|have|had|its|their) )(advantage|merit|benefit|strength) and (disadvantage|demerit|drawback|weakness|limitation)(?=[.,;:!?)]|$| (?:of|in|and|for|to|too|as|that|which|but|with|on|at|also)\b)/gim,
+    group: 0,
+    after: (m) => `${m[1]}s and ${m[2]}s`,
+    rule: 'plural-pair',
+    reason: 'Advantages and disadvantages in general are counted, so plural: "both advantages and disadvantages".',
+  },
+  {
+    // "I would like to tell that I am joining" → "tell you that": "tell" needs the person told ("tell that story",
+    // "tell that to him" stay: "that" must open a clause)
+    pattern:
+      /(?<=\b(?:like|want|wanted|wish|wished|need|needed|have|had|just) to )tell(?= that (?:I|you|we|they|he|she|it|there|this|the|his|her|my|our|their|your)\b)/gi,
+    group: 0,
+    after: (m) => `${m[0]} you`,
+    rule: 'tell-that',
+    reason: '"Tell" needs the person told: "tell you that" (or "say that").',
+  },
+  {
+    // "but still I have not received it" → "but I still have not received it"; "but still he is sick" → "but he is
+    // still sick": "still" goes after the subject ("But still, I …" with its comma stays, and so does "but still I
+    // think", where "still" may mean "all the same")
+    pattern:
+      /\b([Bb]ut) still (I|we|he|she|they|you|it) (?:(am|is|are|was|were)\b|(?=(?:have|has|had|don['’]t|doesn['’]t|didn['’]t|can['’]t|cannot|couldn['’]t|haven['’]t|hasn['’]t|hadn['’]t|won['’]t|wouldn['’]t)\b))/g,
+    group: 0,
+    after: (m) => (m[3] ? `${m[1]} ${m[2]} ${m[3]} still` : `${m[1]} ${m[2]} still `),
+    rule: 'still-position',
+    reason: '"Still" goes after the subject: "but I still have …", "but he is still …".',
+  },
+  {
+    // "He hit 5 six and 3 four" → "5 sixes and 3 fours": in cricket a six and a four are nouns, plural after a
+    // number ("six-year-olds", "four wheelers", "3 four times" stay)
+    pattern:
+      /(?<=\b(?:hit|hits|hitting|smashed|smashing|struck|with|including|scored|and) (?:[2-9]|[1-9]\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )(six|four)(?=[,.;!?)]|$| (?:and|in|off|during|while|on|to|from)\b)/gi,
+    group: 0,
+    after: (m) => `${m[1]}${m[1].toLowerCase() === 'six' ? 'es' : 's'}`,
+    rule: 'plural-noun',
+    reason: 'After a number, a six or a four in cricket is plural: "5 sixes", "3 fours".',
+  },
+  {
+    // "Every people should vote", "every people think" → "Everyone should vote", "everyone thinks" (the verb agrees
+    // with it): "every" takes a singular noun. Before a modal or a verb of a person only: "every people
+    // has its own language" is a nation, and "every people group" a noun phrase
+    pattern:
+      /(?<!\band )\b(every) people (should|must|can|could|will|would|may|might|shall|cannot|can't|think|want|need|know|like|believe|feel|say|are|do)\b/gi,
+    group: 0,
+    after: (m) => {
+      const verb = m[2].toLowerCase();
+      const agreed = verb === 'are' ? 'is' : verb === 'do' ? 'does' : /^(think|want|need|know|like|believe|feel|say)$/.test(verb) ? `${verb}s` : m[2];
+      return `${matchCase(m[1], 'everyone')} ${agreed}`;
+    },
+    rule: 'every-singular',
+    reason: '"Every" takes a singular: "everyone" (or "every person").',
+  },
+  {
+    // "Please pay attention on your studies" → "pay attention to" ("focus attention on" stays)
+    pattern:
+      /(?<=\b(?:pay|pays|paid|paying) (?:(?:more|no|special|close|full|much|little|enough|proper|extra|careful) )?attention )on\b(?! time\b)/gi,
+    group: 0,
+    after: () => 'to',
+    rule: 'attention-to',
+    reason: 'One pays attention *to* something.',
+  },
+  {
+    // "It depends of the weather" → "depends on" ("independent of", "a dependent of the taxpayer" stay)
+    pattern: /(?<=\b(?:depend|depends|depended|depending) )of\b/gi,
+    group: 0,
+    after: () => 'on',
+    rule: 'depend-on',
+    reason: 'One depends *on* something.',
+  },
+  {
+    // "My boss is angry on me" → "angry with me" ("angry on my behalf", "angry on Monday" stay)
+    pattern:
+      /(?<=\bangry )on(?= (?:me|him|her|us|them|you)\b(?! (?:behalf|birthday|own)\b)| (?:my|his|her|our|their|your) (?:friend|friends|brother|sister|son|daughter|mother|father|wife|husband|boss|team|teacher|students?|children|kids?|parents|colleagues?|manager)\b)/gi,
+    group: 0,
+    after: () => 'with',
+    rule: 'angry-with',
+    reason: 'One is angry *with* a person.',
   },
   {
     // "my points of views" → "my points of view": the idiom keeps "view" singular

@@ -34,6 +34,9 @@ describe('He is engineer → He is an engineer: one person of a kind takes a/an'
     ['My father is doctor in Pune.', 'My father is a doctor in Pune.'],
     ['I am student of class 10.', 'I am a student of class 10.'],
     ['He is engineer by profession.', 'He is an engineer by profession.'], // not "engineered"
+    ['I am software engineer in Infosys.', 'I am a software engineer in Infosys.'],
+    ['She is electrical engineer.', 'She is an electrical engineer.'],
+    ['My brother is college student.', 'My brother is a college student.'],
   ])('%s', (text, expected) => expect(applyEdits(text, learnerEdits(text))).toBe(expected));
 
   it.each([
@@ -42,5 +45,10 @@ describe('He is engineer → He is an engineer: one person of a kind takes a/an'
     'The child is happy.',
     'It is engineer approved.',
     'We are students.',
+    'I am software engineer turned writer.',
+    'He is software engineer-in-chief.',
+    'She is senior engineer at Wipro.', // a title: left to the writer
+    'He is school student leader.',
+    'I am a software engineer.',
   ])('leaves "%s" alone', (text) => expect(applyEdits(text, learnerEdits(text))).toBe(text));
 });

@@ -91,15 +91,22 @@ export function universityEdits(c: Ctx): GrammarEdit[] {
 // He is engineer → He is an engineer; When I was child → When I was a child
 
 const BEING_SUBJECTS = /^(i|he|she|you|my|his|her|our|their|your)$/;
+/** Words before a person noun that make one of many ("I am software engineer"; not "senior", "head", "chief"). */
+const PERSON_MODIFIERS =
+  /^(software|civil|mechanical|electrical|computer|data|web|school|college|medical|engineering|government|private|bank|sales|hardware|freelance|good|hardworking|science|commerce|arts|qualified|trained|experienced|professional)$/;
 
 export function personArticleEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   const toks = c.toks;
   for (let i = 1; i + 1 < toks.length; i++) {
     const be = toks[i];
-    const noun = toks[i + 1];
+    // "I am software engineer": one modifier of the kind may stand before the noun
+    const modified = lowerWord(toks[i + 1]) && PERSON_MODIFIERS.test(toks[i + 1].lower) ? 1 : 0;
+    const noun = toks[i + 1 + modified];
     if (!lowerWord(be) || !/^(am|is|was)$/.test(be.lower) || !lowerWord(noun) || !COUNTED_PEOPLE.test(noun.lower))
       continue;
+    if (modified && /-/.test(c.text.slice(toks[i + 1].end, noun.start))) continue;
+    const lead = toks[i + 1];
     // "I am teacher", "he was child", "my father is doctor": a person as the subject
     const subject = toks[i - 1];
     const owner = toks[i - 2];
@@ -109,22 +116,22 @@ export function personArticleEdits(c: Ctx): GrammarEdit[] {
       (isWord(owner) && BEING_SUBJECTS.test(owner.lower) && lowerWord(subject) && /^NN/.test(first(subject.lower)));
     if (!person) continue;
     // the noun ends the phrase: "He is engineer.", "I was child when …", "She is doctor in Pune"
-    const next = toks[i + 2];
+    const next = toks[i + 2 + modified];
     if (
       next &&
       !/^[.,!?;:]$/.test(next.text) &&
       !/^(in|at|from|with|by|of|and|but|when|who|since|for|here|there|now)$/.test(next.lower)
     )
       continue;
-    const article = /^[aeiou]/.test(noun.lower) ? 'an' : 'a';
+    const article = /^[aeiou]/.test(lead.lower) ? 'an' : 'a';
     edits.push(
       make(
-        noun.start,
-        noun.start,
+        lead.start,
+        lead.start,
         c.text,
         `${article} `,
         'article-person',
-        `One person of a kind takes "${article}": "${be.text} ${article} ${noun.text}".`,
+        `One person of a kind takes "${article}": "${be.text} ${article} ${c.text.slice(lead.start, noun.end)}".`,
       ),
     );
   }

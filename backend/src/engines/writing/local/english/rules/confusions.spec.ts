@@ -202,12 +202,33 @@ describe('learner: "there" before a noun after "to" is "their"', () => {
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
 
+describe('learner: "there" before a noun after a verb that takes an object is "their"', () => {
+  it.each([
+    ['Apps help people track there spending.', 'Apps help people track their spending.'],
+    ['Parents should monitor there kids online.', 'Parents should monitor their kids online.'],
+    ['They lost there jobs last year.', 'They lost their jobs last year.'],
+    ['Students must manage there time well.', 'Students must manage their time well.'],
+  ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
+
+  it.each([
+    'They spent there two weeks.',
+    'We spent there a lovely week.',
+    'I lost there yesterday.',
+    'They saved there.',
+    'Where did you spend there?',
+    'We spent there summer after summer.',
+    'We went there today.',
+  ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
+});
+
 describe('learner: no "that" before a question word after "please tell me", "let me know"', () => {
   it.each([
     ['Please tell me that what documents are required.', 'Please tell me what documents are required.'],
     ['Please tell me that what time the class starts.', 'Please tell me what time the class starts.'],
     ['Kindly let us know that when is the meeting.', 'Kindly let us know when is the meeting.'],
     ['Can you tell me that how can I apply?', 'Can you tell me how can I apply?'],
+    ['She asked me that where I live.', 'She asked me where I live.'],
+    ['The officer asked him that why he was late.', 'The officer asked him why he was late.'],
   ])('%s → %s', (text, expected) => expect(fixLearner(text)).toBe(expected));
 
   it.each([
@@ -217,5 +238,8 @@ describe('learner: no "that" before a question word after "please tell me", "let
     'Let me know that when you arrive, you will call.',
     'She told me that what matters is effort.',
     'Please tell me what documents are required.',
+    'My teacher asked me that when I was ten.',
+    'She asked me where I live.',
+    'He asked me that, and I said no.',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });

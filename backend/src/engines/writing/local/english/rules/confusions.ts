@@ -74,13 +74,28 @@ export function areOurEdits(c: Ctx): GrammarEdit[] {
 // ---------------------------------------------------------------------------------------------------------
 // for there calm leadership → for their calm leadership
 
+/**
+ * Verbs that take an object and never "there" as a place just before it: "track there spending", "manage there
+ * money" → "their" ("spend there two weeks", "lost there yesterday" stay: a time after "there" is no object).
+ */
+const OBJECT_VERBS =
+  /^(track|tracks|tracking|tracked|manage|manages|managing|managed|spend|spends|spending|spent|save|saves|saving|saved|protect|protects|protecting|protected|improve|improves|improving|improved|express|expresses|expressing|expressed|share|shares|sharing|shared|monitor|monitors|monitoring|monitored|control|controls|controlling|controlled|waste|wastes|wasting|wasted|lose|loses|losing|lost|respect|respects|respected|finish|finishes|finished|complete|completes|completed|submit|submits|submitted)$/;
+const TIME_WORDS =
+  /^(today|tonight|tomorrow|yesterday|day|days|night|nights|week|weeks|weekend|weekends|month|months|year|years|summer|winter|holiday|holidays|vacation|morning|evening|hours|minutes)$/;
+
 export function thereTheirEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   const toks = c.toks;
   for (let i = 1; i + 2 < toks.length; i++) {
     const t = toks[i];
-    if (t.lower !== 'there' || !/^(for|about|against|with|of|by|into|towards|despite|to)$/.test(toks[i - 1].lower))
-      continue;
+    if (t.lower !== 'there') continue;
+    const before = toks[i - 1];
+    const afterVerb =
+      lowerWord(before) &&
+      OBJECT_VERBS.test(before.lower) &&
+      lowerWord(toks[i + 1]) &&
+      !TIME_WORDS.test(toks[i + 1].lower);
+    if (!afterVerb && !/^(for|about|against|with|of|by|into|towards|despite|to)$/.test(before.lower)) continue;
     // "according to there qualification": after "to" only a word that is a noun and nothing else ("from here to
     // there early", "to there and back" stay), and not "from … to there"
     if (toks[i - 1].lower === 'to') {
@@ -95,6 +110,8 @@ export function thereTheirEdits(c: Ctx): GrammarEdit[] {
     }
     let k = i + 1;
     if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('RB')) k++;
+    // "track there spending.": a word that is an adjective and a noun, with no noun after it, is the noun
+    if (k > i + 1 && !lowerWord(toks[k]) && first(toks[i + 1].lower) === 'NN') k = i + 1;
     const noun = toks[k];
     if (k === i + 1 && !lowerWord(noun)) continue;
     const known = /^NN/.test(first(noun.lower)) || (toks[i - 1].lower === 'to' && k === i + 1);
@@ -504,13 +521,16 @@ export function thatQuestionEdits(c: Ctx): GrammarEdit[] {
     const request =
       (p1 === 'know' && /^(me|us)$/.test(p2) && /^(let|lets)$/.test(p3)) ||
       (/^(me|us)$/.test(p1) && p2 === 'tell' && /^(please|kindly|pls|you)$/.test(p3));
-    if (!request) continue;
+    // "She asked me that where I live": after "asked me", a question word already opens the clause (not "when",
+    // which may open a time clause after "that" as the question: "She asked me that when I was ten")
+    const asked = /^(me|him|her|us|them)$/.test(p1) && /^(ask|asks|asked|asking)$/.test(p2) && wh.lower !== 'when';
+    if (!request && !asked) continue;
     const then = toks[i + 2];
-    if (!lowerWord(then)) continue;
+    if (!lowerWord(then) && !(asked && isWord(then))) continue;
     const tags = tagsOf(then.lower);
     // "what documents", "which form": a noun first (not "what happened"); or "when is", "how can"
     const nounAfter = /^(what|which)$/.test(wh.lower) && /^NNS?$/.test(tags[0] ?? '');
-    if (!nounAfter && !QUESTION_AUX.test(then.lower)) continue;
+    if (!asked && !nounAfter && !QUESTION_AUX.test(then.lower)) continue;
     edits.push(
       make(
         t.start,

@@ -124,11 +124,15 @@ describe('agreement: a singular noun after a/an/every/each', () => {
     'a days ago',
     // "details" is also a verb (VBZ)
     'Every details matter.',
-    // "news" has no singular
-    'He has a good news.',
     'She has an idea.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "news" has no singular', () => {
+  it('drops the "a" of "a good news" and keeps "news"', () => {
+    expect(fixAgreement('He has a good news.')).toBe('He has good news.');
   });
 });
 
