@@ -2,7 +2,7 @@ import { Alert, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui
 import { Coffee, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 
 /** A spinner with a visible, announced label. */
 export function Waiting({ label, testId }: { label: string; testId?: string }) {

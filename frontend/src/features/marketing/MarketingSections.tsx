@@ -9,7 +9,7 @@ import {
   SpellCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { useLanguage } from 'src/lib/language/useLanguage';
 
 interface Section {
