@@ -42,7 +42,7 @@ function bundledEnglish(): Plugin {
  * anatomies they read that the theme does not (so that their chunk imports only the theme's).
  */
 const LAZY_RECIPE =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](data-list|dialog|drawer|menu|progress|radio-group|radiomark|switch|toast|tooltip)\.js$|[\\/]@zag-js[\\/](progress|tooltip)[\\/]dist[\\/](progress|tooltip)\.anatomy\.mjs$/;
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|data-list|dialog|drawer|menu|progress|radio-group|radiomark|switch|toast|tooltip)\.js$|[\\/]@zag-js[\\/](progress|tooltip)[\\/]dist[\\/](progress|tooltip)\.anatomy\.mjs$/;
 
 /**
  * The first load of a page in a few requests, one per start-up stage (src/app/start.tsx) instead of some 60
@@ -89,14 +89,9 @@ function firstLoadChunks() {
     },
     group('system', 30, [src('app/system.ts')]),
     group('app', 20, [src('app/App.tsx'), src('app/router.tsx')]),
-    // the home page with the parts it renders lazily but fetches on its first load anyway (the sections below
-    // the tool): one request
-    group('home', 10, [
-      src('pages/HomePage.tsx'),
-      src('features/marketing/index.ts'),
-      src('features/marketing/MarketingSections.tsx'),
-      src('features/donations/CoffeeSupport.tsx'),
-    ]),
+    // the home page with the coffee block, which it renders lazily but fetches on its first load anyway: one
+    // request (the marketing sections are fetched when they come near the view)
+    group('home', 10, [src('pages/HomePage.tsx'), src('features/donations/CoffeeSupport.tsx')]),
   ];
 }
 
@@ -206,6 +201,31 @@ function chakraUnusedPalettes(): Plugin {
   };
 }
 
+/**
+ * Ark's textarea imports Zag's autoresize (with the DOM helpers it needs) for its `autoresize` prop, which the app
+ * does not use: the textarea fetches it when a textarea with that prop mounts, instead of every page loading it.
+ */
+function arkLazyAutoresize(): Plugin {
+  const importLine = 'import { autoresizeTextarea } from "@zag-js/auto-resize";';
+  const call = '\t\treturn autoresizeTextarea(textareaRef.current);';
+  const lazyCall =
+    '\t\tlet stop, stopped = false; import("@zag-js/auto-resize").then(({ autoresizeTextarea }) => { if (!stopped) stop = autoresizeTextarea(textareaRef.current); }); return () => { stopped = true; stop?.(); };';
+  return {
+    name: 'likho-ark-lazy-autoresize',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]field[\\/]field-textarea\.js$/.test(id))
+        return undefined;
+      if (!code.includes(importLine) || !code.includes(call) || code.split('autoresizeTextarea').length !== 3)
+        throw new Error('likho-ark-lazy-autoresize: Ark field textarea changed, update the plugin');
+      return replaceWithMap(code, id, [
+        [importLine, ''],
+        [call, lazyCall],
+      ]);
+    },
+  };
+}
+
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const vlq = (n: number): string => {
   let v = n < 0 ? (-n << 1) | 1 : n << 1;
@@ -278,8 +298,8 @@ function insertAfterMatches(code: string, id: string, rules: [RegExp, string][])
 /**
  * Module-level declarations of libraries that the bundler must keep although nothing uses them, because it
  * cannot tell that creating them has no side effects: the components react-router defines (its Link, with the
- * code of Framework mode's prefetching, NavLink, Form...) and Chakra's, each with a `displayName` assigned after
- * it, and the anatomies of every Chakra component. Each is marked pure, and each `displayName` assignment
+ * code of Framework mode's prefetching, NavLink, Form...), Chakra's and Ark's, each with a `displayName` assigned
+ * after it, and the anatomies of every Chakra component. Each is marked pure, and each `displayName` assignment
  * (for React's developer tools) is left out, so that what the app does not use is left out.
  */
 function pureLibraryDeclarations(): Plugin {
@@ -288,10 +308,21 @@ function pureLibraryDeclarations(): Plugin {
     name: 'likho-pure-library-declarations',
     apply: 'build',
     transform(code, id) {
+      if (
+        /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$|[\\/]@zag-js[\\/][\w-]+[\\/]dist[\\/][\w-]+\.anatomy\.mjs$|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][\w-]+[\\/][\w-]+\.anatomy\.js$/.test(
+          id,
+        )
+      )
+        return insertAfterMatches(code, id, [[/^(?:const|var) \w+ = (?=[\w$.]+\()/gm, '/* @__PURE__ */ ']]);
       if (/[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]/.test(id))
         return insertAfterMatches(code, id, [
           [displayName, '// '],
           [/^(?:const|var) \w+ = (?=React\$1\.(?:forwardRef|createContext)\()/gm, '/* @__PURE__ */ '],
+        ]);
+      if (/[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]/.test(id))
+        return insertAfterMatches(code, id, [
+          [displayName, '// '],
+          [/^var \w+ = (?=forwardRef\()/gm, '/* @__PURE__ */ '],
         ]);
       if (/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]/.test(id))
         return insertAfterMatches(code, id, [
@@ -301,12 +332,6 @@ function pureLibraryDeclarations(): Plugin {
             '/* @__PURE__ */ ',
           ],
         ]);
-      if (
-        /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$|[\\/]@zag-js[\\/][\w-]+[\\/]dist[\\/][\w-]+\.anatomy\.mjs$|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][\w-]+[\\/][\w-]+\.anatomy\.js$/.test(
-          id,
-        )
-      )
-        return insertAfterMatches(code, id, [[/^(?:const|var) \w+ = (?=[\w$.]+\()/gm, '/* @__PURE__ */ ']]);
       return undefined;
     },
   };
@@ -349,6 +374,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraUnusedPalettes(),
     pureLibraryDeclarations(),
     jsxRuntimeModule(),
+    arkLazyAutoresize(),
   ],
   resolve: {
     alias: {

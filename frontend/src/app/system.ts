@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -32,8 +31,8 @@ import { UNUSED_PALETTES } from './palettes';
  *   is missing renders unstyled: add its recipe here when using a new Chakra component, or one that a Chakra
  *   component renders inside it: Field's indicator is an Icon; RadioGroup's Radiomark is unstyled, it takes the
  *   radio group's styles). The components only lazily loaded code renders (dialogs, drawer, menus, toasts,
- *   tooltips, progress bars, switch, radio group, data list) get theirs with that code, by their root's `recipe`
- *   prop (e.g. `recipe={dialogSlotRecipe}`);
+ *   tooltips, progress bars, switch, radio group, data list, alerts) get theirs with that code, by their root's
+ *   `recipe` prop (e.g. `recipe={dialogSlotRecipe}`);
  * - the colour palettes the app and Chakra's semantic tokens use (no yellow, teal, cyan or pink).
  */
 const recipes = {
@@ -49,7 +48,6 @@ const recipes = {
 };
 
 const slotRecipes = {
-  alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
