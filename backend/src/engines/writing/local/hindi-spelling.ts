@@ -350,7 +350,10 @@ const NOUN_PLURALS = INFLECTIONS.filter(([ending]) => /^(?:ियों|िय�
  * बीमारी. The singular is judged (its length decides, not the plural's), and the correction is applied to the
  * stem the two share.
  */
-function inflectedCorrection(word: string, lexicon: HindiLexicon): SpellingVerdict | null {
+function inflectedCorrection(
+  word: string,
+  lexicon: HindiLexicon,
+): Extract<SpellingVerdict, { kind: 'correct' }> | null {
   for (const [ending, bases] of NOUN_PLURALS) {
     if (!word.endsWith(ending)) continue;
     const stem = word.slice(0, word.length - ending.length);

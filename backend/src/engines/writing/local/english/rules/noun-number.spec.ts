@@ -198,10 +198,12 @@ describe("agreement: a person's role before a bare verb speaks of them all", () 
     ['Recently, researcher agree that it is safe.', 'Recently, researchers agree that it is safe.'],
   ])('%s → %s', (text, expected) => expect(fixAgreement(text)).toBe(expected));
 
-  it.each(['Scientist Rahul agree that it is true.', 'Scientist agrees that it is true.', 'Teacher training helps.'])(
-    'leaves "%s" alone',
-    (text) => expect(fixAgreement(text)).toBe(text),
-  );
+  it.each([
+    'Scientist Rahul agree that it is true.',
+    'Scientist agrees that it is true.',
+    'Teacher training helps.',
+    'Manager approve the leave yesterday.', // one act at a fixed time: not "Managers"
+  ])('leaves "%s" alone', (text) => expect(fixAgreement(text)).toBe(text));
 });
 
 describe('agreement: one thing after "a", "every" (nouns that modify it, a plural that is also a verb)', () => {

@@ -158,6 +158,15 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
 const PEOPLE_ROLES =
   /^(scientist|researcher|expert|student|teacher|parent|doctor|economist|psychologist|critic|supporter|consumer|customer|employee|worker|farmer|citizen|voter|politician|leader|manager|engineer|analyst|specialist|professional|educator|historian|philosopher|biologist|environmentalist)$/;
 
+/** Words that fix an event in time (yesterday, ago, last week, tomorrow, next month, tonight). */
+const FIXED_TIMES = /^(yesterday|ago|last|tomorrow|next|tonight|today)$/;
+
+/** The tokens after position i up to the end of its sentence. */
+function sentenceAfter(toks: Token[], i: number): Token[] {
+  const end = toks.findIndex((t, k) => k > i && /^[.!?]$/.test(t.text));
+  return toks.slice(i + 1, end < 0 ? toks.length : end);
+}
+
 /** "Recently scientist have been …": a bare singular noun as the subject of "have/are/were" is plural. */
 export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
@@ -190,6 +199,9 @@ export function bareSubjectEdits({ toks }: Ctx): GrammarEdit[] {
       tagsOf(verb.lower).every((x) => x === 'VB' || x === 'VBP') &&
       /^(that|to|the|a|an|their|it|them|this|these|with|on|in|about)$/.test(toks[i + 2]?.lower ?? '');
     if ((!/^(have|are|were)$/.test(verb.lower) && !roleVerb) || !/^[A-Za-z][a-z]+$/.test(noun.text)) continue;
+    // a time that fixes the event speaks of one person and one act: "Manager approve the leave yesterday" is
+    // "The manager approved", not "Managers approve"
+    if (roleVerb && sentenceAfter(toks, i).some((t) => FIXED_TIMES.test(t.lower))) continue;
     const prev = toks[i - 1];
     if (noun.text !== noun.lower && !(roleVerb && (!prev || /^[.!?]$/.test(prev.text)))) continue;
     // the noun opens the sentence or follows an opening adverb ("Recently", "Today", "Nowadays")
