@@ -556,6 +556,9 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   // the first part of a compound, a prefix the dictionaries lack alone ("eco-certification", "agri-tech")
   if (/^[A-Za-z]{1,5}$/.test(before) && /^-[A-Za-z]/.test(text.slice(lint.end))) return undefined;
   if (/^(etc|vs|eg|ie|ok|okay)$/i.test(before)) return undefined; // abbreviations the checker does not know
+  // a short capitalised word with a full stop is an abbreviation ("Emp. ID", "Mgr. Sales"), not a slip
+  if (/^[A-Z][a-z]{1,3}$/.test(before) && text[lint.end] === '.' && /^\.[ \t]*[A-Z0-9]/.test(text.slice(lint.end)))
+    return undefined;
   if (/[a-z][A-Z]/.test(before)) return undefined; // "huThis", "iPhone": a code or a brand, not a misspelling
   if (/["“]$/.test(text.slice(0, lint.start)) && /^["”]/.test(text.slice(lint.end))) return undefined; // a quoted "word" is meant
   const ranked = rankSpelling(
@@ -626,6 +629,26 @@ function lintChoice(
   // the checker gives "AN" for a sentence's "A": one capital letter is a capitalised word, not an acronym
   if (/^[A-Z]$/.test(before) && /^[A-Z]{2,}$/.test(after)) after = after[0] + after.slice(1).toLowerCase();
   const [prevWord, nextWord] = wordsAround(text, lint);
+  // "it's friday", "it's time": "it's" before a day, a month or a time word is "it is", not the possessive
+  if (
+    /^it['’]s$/i.test(before) &&
+    /^its$/i.test(after) &&
+    /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tonight|tomorrow|time|late|early|noon|midnight|weekend|holiday)$/.test(
+      nextWord,
+    )
+  )
+    return undefined;
+  // "recovery was complete by 02:41", "the shop is open": after a form of "be" an adjective is no verb to inflect
+  if (
+    /^(?:was|were|is|are|be|been)$/.test(prevWord) &&
+    /^[a-z]{3,}$/i.test(before) &&
+    tagsOf(before.toLowerCase()).includes('JJ') &&
+    /^(?:e?d)$/.test(after.toLowerCase().slice(before.length)) &&
+    after.toLowerCase().startsWith(before.toLowerCase())
+  )
+    applied = false;
+  // "are you guys coming": "guys" after "you" is the noun ("you guys"), not a verb to agree
+  if (/^guys$/i.test(before) && prevWord === 'you') return undefined;
   // "an honour", "an heir", "an hourly rate": the h is silent (the checker knows "honor" and "hour" only)
   if (lint.rule === 'AnA' && /^an$/i.test(before) && /^(?:hono|heir|hour)/.test(nextWord)) return undefined;
   // "longer then my flight", "more then 500 users": "then" after a comparative and before what it is compared

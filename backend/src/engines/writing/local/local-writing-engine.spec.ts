@@ -403,6 +403,15 @@ describe('LocalWritingEngine: do no harm', () => {
     'Titles, bulleted greetings, " ." gaps and text are fixed.',
     // a list the writer keeps in lower case
     'Groceries:\n- buy milk\n- call the plumber\n- pay the electricity bill',
+    // a chat kept in lower case keeps its days and names; a capital after "p.m.)" is no sentence start
+    'btw are you guys coming to rohit and nandini’s party on sunday? idk what to wear lol. gonna ask sneha',
+    'The Metro runs on a reduced schedule this Sunday (7 a.m.–9 p.m.) because of signalling work.',
+    'wanna pair on it after standup? ya I know it’s friday 🙃',
+    'We rolled back the deployment, and recovery was complete by 02:41.',
+    'ok fine, but the ice cream better not be melted lol',
+    'Monsoon Sale. Pure cotton kurtas. Handloom sarees from Chanderi. Up to 40% off.',
+    'Bhai, ye Haldiram ki soan papdi ekdum fresh thi. ₹250 ke hisaab se paisa vasool hai. 4/5 dunga.',
+    'Yours faithfully,\nRahul Verma\nEmp. ID: FIN-2087',
   ])('leaves a correct text unchanged: %s', async (text) => {
     const r = await run(text);
     expect(r.text).toBe(text);

@@ -115,6 +115,8 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
     const caseOnly = e.after.toLowerCase() === e.before.toLowerCase(); // "italian" → "Italian" is not a dialect
     // a capital only where the dictionaries know the word only with one ("italian"; not "olympiad")
     if (caseOnly && e.category === 'spelling' && /^[a-z]+$/.test(word) && isKnownWord(word)) return false;
+    // a chat kept in lower case keeps its "sunday" and "rohit" ("i" is still "I": it is a slip everywhere)
+    if (lowerStyle && caseOnly && /^\p{Ll}/u.test(e.before) && !/^i(?:['’][a-z]+)?$/.test(e.before)) return false;
     // a compound the dictionaries know is not split ("roadmap", "whiteboard"), unless a rule of ours knows why
     // ("everyday" as an adverb is "every day")
     if (

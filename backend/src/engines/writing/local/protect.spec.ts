@@ -23,6 +23,7 @@ describe('protect: hard spans (never edited, hidden from the checker)', () => {
     ['Edit ~/.config/acme.yml first.', '~/.config/acme.yml'],
     ['It lives in src/utils/files.js now.', 'src/utils/files.js'],
     ['Copy .env.example to .env first.', '.env.example'],
+    ['Add a lint step in .github/workflows/deploy.yml now.', '.github/workflows/deploy.yml'],
     ['Open Q3/Review/final_v2.pptx please.', 'Q3/Review/final_v2.pptx'],
     ['Run `scripts/rotate_keys.sh --env prod` now.', '`scripts/rotate_keys.sh --env prod`'],
     ['Call ReactDOM.render once.', 'ReactDOM.render'],
@@ -124,6 +125,8 @@ describe('sentence starts and abbreviations', () => {
     expect(endsWithAbbreviation('at 2 p.m.')).toBe(true);
     expect(endsWithAbbreviation('e.g.')).toBe(true);
     expect(endsWithAbbreviation('It ended.')).toBe(false);
+    expect(endsWithAbbreviation('(7 a.m.–9 p.m.)')).toBe(true); // a closing bracket after it
+    expect(endsWithAbbreviation('It ended (finally).')).toBe(false);
   });
 });
 
@@ -170,6 +173,10 @@ describe('vocabulary', () => {
     expect(isChatWord('brb')).toBe(true);
     expect(isHinglishWord('nahi')).toBe(true);
     expect(isHinglishWord('main')).toBe(false); // an English word too
+    // a future or polite ending of a word no dictionary knows; "challenge" ends in -enge but is English
+    expect(isHinglishWord('karunga')).toBe(true);
+    expect(isHinglishWord('jaoge')).toBe(true);
+    expect(isHinglishWord('challenge')).toBe(false);
     expect(isNameWord('Shalini')).toBe(true);
     expect(isNameWord('Zhang')).toBe(true);
   });

@@ -94,8 +94,8 @@ const TOKEN_PATTERNS: Pattern[] = [
   { re: new RegExp(`\\b(?:[A-Za-z0-9-]+\\.)+(?:${TLD})\\b(?:/[^\\s<>"'\`]*)?`, 'g'), kind: 'url' },
   // Windows paths and other backslash paths: C:\Users\ravi\Documents, .\scripts\build.ps1, DOMAIN\user
   { re: /\b[A-Za-z]:\\[^\s<>"'`]*|(?:\.{1,2})?\\?[\w.$~-]+(?:\\[\w.$~-]+)+\\?/g, kind: 'path' },
-  // paths: ~/…, ./…, ../…, /…, a/b (letters on both sides of a slash, no spaces)
-  { re: /(?:~|\.{1,2})?\/[\w.@~+-]+(?:\/[\w.@~+-]*)*|\b[\w.@~+-]+(?:\/[\w.@~+-]*)+/g, kind: 'path' },
+  // paths: ~/…, ./…, ../…, /…, a/b (letters on both sides of a slash, no spaces), .github/workflows
+  { re: /(?:~|\.{1,2})?\/[\w.@~+-]+(?:\/[\w.@~+-]*)*|(?<![\w.])\.?\b[\w.@~+-]+(?:\/[\w.@~+-]*)+/g, kind: 'path' },
   // dotfiles and file names: .env.example, .gitignore, final_v2.pptx, acme.yml
   { re: /(?<![\w.])\.[A-Za-z_][\w-]*(?:\.[\w-]+)*/g, kind: 'path' },
   { re: new RegExp(`\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:${FILE_EXT})\\b`, 'gi'), kind: 'path' },
@@ -145,7 +145,8 @@ const ABBREVIATION =
 
 /** True when `before` (the text up to a word) ends with an abbreviation and its period, e.g. "9 a.m." or "Dr.". */
 export function endsWithAbbreviation(before: string): boolean {
-  const m = /(\S+)\s*$/.exec(before);
+  // (a closing bracket or quote after it changes nothing: "(7 a.m.–9 p.m.) because")
+  const m = /(\S+?)["'”’)\]]*\s*$/.exec(before);
   if (!m || !m[1].endsWith('.')) return false;
   const token = m[1].replace(/^["'“‘(\[]+/, '');
   return ABBREVIATION.test(token.slice(0, -1)) || ABBREVIATION.test(token);

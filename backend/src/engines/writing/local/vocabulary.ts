@@ -107,7 +107,7 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   sangat pind kudi munda gabru balle shava bhangra giddha garba dandiya lavani bihu ghoomar kathakali bharatanatyam
   kuchipudi odissi mohiniyattam yakshagana theyyam nautanki tamasha jatra telecon telecons concall concalls
   marksheet marksheets aadhaar aadhar challan challans hostler hostlers vide interalia suo motu mutatis mutandis
-  adhoc requisite undersigned gingelly brinjals`;
+  adhoc requisite undersigned gingelly brinjals handloom handlooms powerloom powerlooms`;
 
 /** Words of today's English (work, tech, social media) that the dictionaries lack ("Shoutout" is no "Shootout"). */
 const MODERN = `shoutout unfollow livestream onboarding upskill upskilled upskilling reskill reskilling fintech edtech
@@ -177,7 +177,12 @@ const HINGLISH = `hai hain hoon hu hun ho tha thi nahi nahin nai nhi kya kyun ky
   gaon bheed purana purani puraane chalao kabhi saal nayi naya naye aaoge aaogi anginat thak thaka thaki
   batao bata bhejo bhej bheja bheji khatam shaadi sasural mausam garmi sardi thand bazaar dukaan dukan sasta mehenga
   mehnga jaldi dheere kitna kitni kitne itna itni itne jitna utna bohot zara zyaada dekhte sunte bolte rehna reh
-  raha rehte rahta rehti samjhe samjhi samjhna bhaiya didi chhota chhoti bada badi bade accha achhe acche`;
+  raha rehte rahta rehti samjhe samjhi samjhna bhaiya didi chhota chhoti bada badi bade accha achhe acche
+  dunga dungi doonga doongi denge doge dogi loge logi toota tooti toote tuta tuti meetha meethi meethe hisaab hisab
+  ekdum zabardast bekaar bekar thik-thak`;
+
+/** Future and polite verb endings of Hindi in Latin letters ("dunga", "karunga", "jaoge", "bataiye"). */
+const HINGLISH_ENDING = /^[a-z]{2,}(?:unga|ungi|oonga|oongi|enge|engi|oge|ogi|iyega|iyegi|aiye|iye)$/;
 
 const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 const indianEnglish = toSet(`${INDIAN_ENGLISH} ${ABBREVIATIONS} ${MODERN}`);
@@ -224,7 +229,8 @@ export function isCasualText(text: string): boolean {
 /** True for a Hindi word in Latin letters that is not also an English word. */
 export function isHinglishWord(word: string): boolean {
   const w = word.toLowerCase().replace(/['’]/g, '');
-  return hinglish.has(w) && !ENGLISH_TOO.has(w);
+  if (ENGLISH_TOO.has(w)) return false;
+  return hinglish.has(w) || (HINGLISH_ENDING.test(w) && !isKnownWord(w));
 }
 
 let names: Set<string> | undefined;

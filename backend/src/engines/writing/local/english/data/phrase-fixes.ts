@@ -509,7 +509,11 @@ export const PHRASE_FIXES: PhraseFix[] = [
       'g',
     ),
     group: 1,
-    after: (m) => PARTICIPLES[m[1]],
+    // "recovery was complete by noon": after a form of "be", "complete" is the adjective
+    after: (m) =>
+      m[1] === 'complete' && /\b(?:was|were|been|being)(?: [a-z]+)? $/i.test(m.input.slice(0, m.index))
+        ? m[1]
+        : PARTICIPLES[m[1]],
     rule: 'perfect-participle',
     reason: 'After "have" or "was", the verb takes its past participle: "I have sent", "it was sent".',
   },
@@ -683,7 +687,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "Please reply me soon" → "reply to me"; "I am waiting your reply" → "waiting for your reply"
-    pattern: /\b(repl(?:y|ies|ied|ying)) (?=(?:me|him|her|us|them)\b)|\b(wait(?:ing|ed|s)?) (?=(?:your|his|her|their|our) (?:reply|response|answer|call|message|mail|email|confirmation|approval|feedback)\b)/gi,
+    pattern:
+      /\b(repl(?:y|ies|ied|ying)) (?=(?:me|him|her|us|them)\b)|\b(wait(?:ing|ed|s)?) (?=(?:your|his|her|their|our) (?:reply|response|answer|call|message|mail|email|confirmation|approval|feedback)\b)/gi,
     group: 0,
     after: (m) => (m[1] ? `${m[1]} to ` : `${m[2]} for `),
     rule: 'preposition-verb',
@@ -702,7 +707,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
   {
     // "I have a one question" → "one question": "one" already counts it ("a one-time fee", "a one in a million
     // chance" stay)
-    pattern: /\b(a) (one) (?=(?:question|doubt|query|request|suggestion|thing)(?:[.,;:!?]|$| (?:for|about|to|regarding|on|and|that|which|is|in|from)\b))/gi,
+    pattern:
+      /\b(a) (one) (?=(?:question|doubt|query|request|suggestion|thing)(?:[.,;:!?]|$| (?:for|about|to|regarding|on|and|that|which|is|in|from)\b))/gi,
     group: 0,
     after: (m) => `${matchCase(m[1], m[2])} `,
     rule: 'double-determiner',
@@ -1010,7 +1016,14 @@ export const PHRASE_FIXES: PhraseFix[] = [
     group: 0,
     after: (m) => {
       const verb = m[2].toLowerCase();
-      const agreed = verb === 'are' ? 'is' : verb === 'do' ? 'does' : /^(think|want|need|know|like|believe|feel|say)$/.test(verb) ? `${verb}s` : m[2];
+      const agreed =
+        verb === 'are'
+          ? 'is'
+          : verb === 'do'
+            ? 'does'
+            : /^(think|want|need|know|like|believe|feel|say)$/.test(verb)
+              ? `${verb}s`
+              : m[2];
       return `${matchCase(m[1], 'everyone')} ${agreed}`;
     },
     rule: 'every-singular',

@@ -9,11 +9,13 @@ export function phraseEdits({ text }: Ctx): GrammarEdit[] {
     for (const m of text.matchAll(fix.pattern)) {
       const part = m[fix.group];
       const start = m.index + (fix.group === 0 ? 0 : m[0].indexOf(part));
+      const after = fix.after(m as RegExpExecArray);
+      if (after === part) continue; // the pattern's own guard kept the words
       edits.push({
         start,
         end: start + part.length,
         before: part,
-        after: fix.after(m as RegExpExecArray),
+        after,
         rule: `grammar:${fix.rule}`,
         reason: fix.reason,
         category: 'grammar',

@@ -88,6 +88,9 @@ describe('Yesterday I go → Yesterday I went', () => {
     'Yesterday the team lead reviewed it.',
     'Yesterday my data show a spike.',
     'Yesterday the news is bad.',
+    // a trailing time that belongs to a noun, or under a verb of thinking
+    'i think it is the config change from yesterday.',
+    'I think we met two days ago.',
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 

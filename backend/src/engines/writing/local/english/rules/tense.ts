@@ -645,6 +645,8 @@ export function trailingPastEdits(c: Ctx): GrammarEdit[] {
     if (at <= 1 || opensSentence(c, at)) continue; // a time opening the sentence: pastTimeEdits
     // "in 2019" may name a plan ("the rule changes in 2026"): only the other finished times
     if (/^in /i.test(m[0])) continue;
+    // "the config change from yesterday", "news of last week": the time belongs to a noun, not to the verb
+    if (/^(from|of|about|than|like)$/i.test(toks[at - 1]?.lower ?? '')) continue;
     for (let j = at - 1; j >= Math.max(0, at - 8); j--) {
       const t = toks[j];
       if (
@@ -673,6 +675,9 @@ export function trailingPastEdits(c: Ctx): GrammarEdit[] {
       }
       if (!/^(i|we|they|he|she|you)$/.test(t.lower)) continue;
       const clause = clauseVerbAt(c, j);
+      // "I think it was the change yesterday": a verb of thinking or saying speaks of now, its clause of then
+      if (clause && /^(think|believe|guess|feel|know|hope|suppose|say|mean|bet|reckon|agree)$/.test(clause.verb.lower))
+        break;
       if (clause?.past && toks.indexOf(clause.verb) < at) {
         // the words between the verb and the time are its object or adverbs, no second verb
         const between = toks.slice(toks.indexOf(clause.verb) + 1, at);

@@ -45,6 +45,8 @@ const verbTags = (w: string) => {
 /** A base verb form ("go", "live", "want", "run"). */
 function baseVerb(t: Token | undefined, next?: Token): t is Token {
   if (!lowerWord(t) || MODALS.test(t.lower)) return false;
+  // "the ice cream better not melt": "better" before "not" or a bare verb is "had better", a modal
+  if (t.lower === 'better') return false;
   // a verb the tagger lacks may as well be a noun ("the copper scroll merely notes"): only before its object
   // ("the job retry three times", "the app sync your contacts")
   if (untaggedVerb(t.lower)) return lowerWord(next) && /^(DT|CD|PRP|PRP\$)$/.test(tagsOf(next.lower)[0] ?? '');
