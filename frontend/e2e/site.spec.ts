@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { pickLanguage } from './support/home';
 
 /**
  * The bilingual site (issue 5): /hi routes, language and country resolution, preference cookies, translation
@@ -14,11 +15,6 @@ async function ready(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // and the app handles events (a prerendered page is shown before it has hydrated)
   await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
-}
-
-async function pickLanguage(page: Page, language: 'en' | 'hi'): Promise<void> {
-  await page.getByTestId('language-country-picker').click();
-  await page.getByTestId(`pick-language-${language}`).click();
 }
 
 async function cookie(context: BrowserContext, name: string) {

@@ -73,3 +73,18 @@ export async function enhanceSample(page: Page, text = 'i has a apple and she do
   await expect(page.getByTestId('output-text')).toBeVisible();
   return body.usageStatsId;
 }
+
+/**
+ * Opens the header's language picker and chooses a language, which reloads the page under the other prefix. A
+ * click that lands while the just-opened menu is still placing itself can miss its item (seen on a loaded
+ * machine: the menu stays open and nothing is chosen), so the choice is repeated until the address changes.
+ */
+export async function pickLanguage(page: Page, language: 'en' | 'hi'): Promise<void> {
+  const before = page.url();
+  await expect(async () => {
+    const item = page.getByTestId(`pick-language-${language}`);
+    if (!(await item.isVisible())) await page.getByTestId('language-country-picker').click();
+    await item.click({ timeout: 5_000 });
+    await page.waitForURL((url) => url.href !== before, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}

@@ -75,7 +75,6 @@ describe('ने clauses: the verb agrees with the object', () => {
     'मैंने दिन भर काम किया।',
     'मैंने सुना राम आया।', // another verb between
     'मैंने पूरी किताब पढ़ ली।',
-    'मैंने किताब पढ़नी है।',
     'मैंने तीन किताब पढ़ी।', // a number before a singular: unclear
     'उसने पूरी रात जागकर पढ़ाई की।',
     'मैंने उसे याद किया।',
@@ -147,6 +146,19 @@ describe('ने with a verb that never takes it', () => {
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });
+});
+
+describe('an obligation: the doer of an infinitive with है/था is in the dative', () => {
+  it.each([
+    ['मैंने बाज़ार जाना है।', 'मुझे बाज़ार जाना है।'],
+    ['आज शाम को मैंने बाज़ार जाना है।', 'आज शाम को मुझे बाज़ार जाना है।'],
+    ['उसने कल दिल्ली जाना था।', 'उसे कल दिल्ली जाना था।'],
+    ['मैंने किताब पढ़नी है।', 'मुझे किताब पढ़नी है।'], // the object agreement is right already
+  ])('%s → %s', (text, fixed) => expect(fix(text)).toBe(fixed));
+
+  it.each(['मुझे बाज़ार जाना है।', 'मैंने खाना खाया है।', 'मैंने कहा था।', 'मैंने पढ़ना शुरू किया है।'])('leaves "%s" alone', (text) =>
+    expect(fix(text)).toBe(text),
+  );
 });
 
 describe('a relative जो as the object', () => {

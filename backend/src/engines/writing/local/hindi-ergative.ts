@@ -227,7 +227,53 @@ function sameAs(g: PerfectiveGroup, words: { word: string }[], want: Form): bool
  */
 export function ergativeEdits(words: { word: string }[], lexicon: HindiLexicon | null): ErgativeEdit[] {
   if (!lexicon || words.length < 2) return [];
-  return intransitiveAgent(words, lexicon) ?? objectAgreement(words, lexicon);
+  return obligationAgent(words, lexicon) ?? intransitiveAgent(words, lexicon) ?? objectAgreement(words, lexicon);
+}
+
+/** The dative of each ergative pronoun: the one who has to do something (मुझे जाना है). */
+const DATIVE_PRONOUNS: Record<string, string> = {
+  मैंने: 'मुझे',
+  मैने: 'मुझे',
+  हमने: 'हमें',
+  तुमने: 'तुम्हें',
+  आपने: 'आपको',
+  उसने: 'उसे',
+  इसने: 'इसे',
+  उन्होंने: 'उन्हें',
+  उन्होने: 'उन्हें',
+  इन्होंने: 'इन्हें',
+  इन्होने: 'इन्हें',
+};
+
+/**
+ * An infinitive with है or था says what someone has to do, and that someone is in the dative: मैंने बाज़ार जाना
+ * है → मुझे बाज़ार जाना है (a slip of speakers of Punjabi and Haryanvi). Null when the clause is no such one.
+ */
+function obligationAgent(words: { word: string }[], lexicon: HindiLexicon): ErgativeEdit[] | null {
+  const n = words.length;
+  if (n < 3 || !/^(?:है|था|थी|थे)$/u.test(words[n - 1].word)) return null;
+  const infinitive = words[n - 2].word;
+  if (!/..(?:ना|नी)$/u.test(infinitive) || !['ता', 'ते'].some((e) => lexicon.known(`${infinitive.slice(0, -2)}${e}`)))
+    return null;
+  const agent = agentAt(words, n - 2);
+  if (agent < 0) return null;
+  const dative = DATIVE_PRONOUNS[words[agent].word];
+  if (!dative || !plainRegion(words, agent + 1, n - 2, lexicon)) return null;
+  // nothing before the agent but adverbs of time (आज शाम को मैंने …)
+  if (
+    words
+      .slice(0, agent)
+      .some((w) => !TIME_WORDS.has(w.word) && !/^(?:फिर|तब|अब|आज|कल|भी|को|शाम|सुबह|रात)$/u.test(w.word))
+  )
+    return null;
+  const verb = `${infinitive} ${words[n - 1].word}`;
+  return [
+    {
+      index: agent,
+      after: dative,
+      reason: `"${verb}" says what one has to do: the doer is ${dative}, not ${words[agent].word}.`,
+    },
+  ];
 }
 
 /** Perfectives of verbs that are intransitive and never take ने: उठना, बैठना, पहुँचना, सोना, मिलना … (not their

@@ -54,6 +54,9 @@ describe('the possessive agrees with its noun', () => {
     ['मेरा किताबें कहाँ हैं?', 'मेरी किताबें कहाँ हैं?'],
     ['मेरे किताब खो गई।', 'मेरी किताब खो गई।'],
     ['अपने किताबें संभालो।', 'अपनी किताबें संभालो।'],
+    // before a postposition, the oblique (the noun stays as it is)
+    ['किताब मेरा बैग में रह गई है।', 'किताब मेरे बैग में रह गई है।'],
+    ['उसका दोस्त ने फ़ोन किया।', 'उसके दोस्त ने फ़ोन किया।'],
   ])('%s → %s', (text, fixed) => {
     expect(fix(text)).toBe(fixed);
   });
@@ -69,6 +72,8 @@ describe('the possessive agrees with its noun', () => {
     'जा के बात करो।', // के after a verb: "having gone"
     'मेरे बहन के घर जाना है।', // before a postposition: left
     'राम के किताब अच्छी है।',
+    'मेरा घर से कोई लेना-देना नहीं।', // से: left
+    'उसकी बहन को बुलाओ।',
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });

@@ -565,6 +565,25 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
     );
   }
 
+  // the possessive before a postposition is oblique: मेरा बैग में → मेरे बैग में, उसका दोस्त ने → उसके दोस्त ने, where
+  // the noun itself does not change (not मेरा कमरा में, whose noun is oblique too; not a feminine noun; not before
+  // से, which also compares: "इसका ज़रूरत से ज़्यादा इस्तेमाल")
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [t, noun, post] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    const m = POSSESSIVE.exec(t.word);
+    if (!m || m[2] !== 'ा' || m[1] === 'क' || !/^(?:में|पर|ने|तक|को)$/u.test(post.word)) continue;
+    if (![t.end, noun.end].every((end, k) => /^[ \t]+$/u.test(text.slice(end, [noun, post][k].start)))) continue;
+    if (!/^[\u0900-\u097F]+$/u.test(noun.word) || /[ाीेंैो]$/u.test(noun.word) || POSTPOSITIONS.has(noun.word)) continue;
+    if (FEMININE.has(noun.word) || nounAgreement(noun.word) === 'fp' || CLAUSE_WORDS.has(noun.word)) continue;
+    add(
+      t,
+      `${m[1]}े`,
+      'hindi:possessive-oblique',
+      `Before "${post.word}" the possessive takes the oblique form: "${m[1]}े ${noun.word} ${post.word}".`,
+      'grammar',
+    );
+  }
+
   // an adjective agrees with its noun: अच्छा किताब → अच्छी किताब, नया साड़ी → नई साड़ी, बड़ी घर → बड़ा घर
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];

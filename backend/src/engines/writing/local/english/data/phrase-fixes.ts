@@ -16,7 +16,7 @@ const ITS_ADJECTIVES =
   'expensive|cheap|okay|ok|fun|useful|interesting|boring|dangerous|safe|time|fine|great|alright|late|early|over|' +
   'done|ready|free|cold|hot|official|final|normal|weird|amazing|awesome|perfect|sad|funny|worth|raining|pouring';
 const ITS_CONTRACTION = new RegExp(
-  String.raw`\bits(?= (?:(?:not|no|a|an|the|our|my|your|his|her|their|been|going|gonna|too|just|also|really|always|never|already|because|so(?! called))\b|` +
+  String.raw`\bits(?= (?:(?:not|no|a|an|the|our|my|your|his|her|their|been|going|gonna|getting|raining|snowing|pouring|drizzling|happening|becoming|too|just|also|really|always|never|already|because|so(?! called))\b|` +
     String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because|today|tonight|now|here|outside|again|anymore|though)\b|[.,!?]|$)))`,
   'gi',
 );
@@ -113,6 +113,16 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => (m[0][0] === 'I' ? "It's" : "it's"),
     rule: 'its-contraction',
     reason: '"Its" is a possessive; "it\'s" means "it is" or "it has".',
+  },
+  {
+    // "The font is too much short" → "too short": "too much" goes with a noun ("too much sugar"), "too" alone
+    // with an adjective that ends its phrase ("too much spicy food" is much food)
+    pattern:
+      /\btoo much(?= (?:short|long|big|small|late|early|hot|cold|expensive|costly|slow|fast|high|low|difficult|hard|easy|tight|loose|heavy|busy|tired|far|close|old|young|dark|bright|loud|noisy|spicy|sweet|salty|crowded|boring|lengthy|complicated|weak|thin|thick)(?=[.,!?;:]|$| (?:for|to|and|but|now|today|nowadays|these days)\b))/gi,
+    group: 0,
+    after: (m) => (m[0][0] === 'T' ? 'Too' : 'too'),
+    rule: 'too-much-adjective',
+    reason: '"Too much" goes with a noun ("too much sugar"); before an adjective it is "too" ("too short").',
   },
   {
     // "I use to play cricket" → "I used to play": the habit of the past is "used to" ("did not use to", "didn't
@@ -679,7 +689,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
     // "I have been living here since 2 years" → "for 2 years": a length of time takes "for" ("since 2 years ago"
     // and "since two years back" are other slips and stay)
     pattern:
-      /\bsince(?= (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|few|several|many|a couple of) (?:hours|days|weeks|months|years|decades)\b(?! (?:ago|back|before|earlier)\b))/gi,
+      /\bsince(?= (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|few|several|many|a couple of) (?:minutes|mins|hours|hrs|days|weeks|months|years|decades)\b(?! (?:ago|back|before|earlier)\b))/gi,
     group: 0,
     after: (m) => matchCase(m[0], 'for'),
     rule: 'since-for',

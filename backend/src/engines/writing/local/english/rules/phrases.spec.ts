@@ -14,6 +14,8 @@ describe('agreement: "its" that means "it is" or "it has"', () => {
     ['Its important to rest.', "It's important to rest."],
     ['This is hard. Its true.', "This is hard. It's true."],
     ['Its time to go.', "It's time to go."],
+    ['I think its raining in Pune.', "I think it's raining in Pune."],
+    ['Hurry, its getting late.', "Hurry, it's getting late."],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
   });
@@ -28,6 +30,22 @@ describe('agreement: "its" that means "it is" or "it has"', () => {
     "It's not fair.",
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
+  });
+});
+
+describe('agreement: "too much" before an adjective', () => {
+  it('writes "too" before an adjective and keeps "too much" before a noun', () => {
+    expect(fix('The font is too much short.')).toBe('The font is too short.');
+    expect(fix('The queue was too much long for us.')).toBe('The queue was too long for us.');
+    expect(fix('Too much spicy food upsets me.')).toBe('Too much spicy food upsets me.');
+    expect(fix('There is too much sugar in it.')).toBe('There is too much sugar in it.');
+  });
+
+  it('writes "for" before a length of time in minutes too', () => {
+    expect(fix('I have been waiting here since 20 minutes.')).toBe('I have been waiting here for 20 minutes.');
+    expect(fix('He left 20 minutes ago and has been gone since.')).toBe(
+      'He left 20 minutes ago and has been gone since.',
+    );
   });
 });
 
