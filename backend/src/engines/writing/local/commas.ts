@@ -1,6 +1,6 @@
 import { type Token, tokenize } from './english/tokenize';
 import type { GrammarEdit } from './grammar';
-import { tagsOf } from './lexicon';
+import { hasFiniteVerb, tagsOf } from './lexicon';
 import { isInLines } from './protect';
 import { isCasualText } from './vocabulary';
 
@@ -210,7 +210,7 @@ export function learnerCommaEdits(text: string, edits: readonly GrammarEdit[]): 
       ? text.slice(sentenceStart(text, text.length))
       : '';
   const words = last.trim().split(/\s+/).length;
-  if (words >= 4 && inFixedSentence(text.length - 1) && !isCasualText(text))
+  if (words >= 4 && inFixedSentence(text.length - 1) && !isCasualText(text) && hasFiniteVerb(last))
     out.push({
       start: text.length,
       end: text.length,

@@ -647,6 +647,8 @@ function lintChoice(
     after.toLowerCase().startsWith(before.toLowerCase())
   )
     applied = false;
+  // "counts, such as how many texts": "such as how" is not "as to how"
+  if (/^as how$/i.test(before) && prevWord === 'such') return undefined;
   // "are you guys coming": "guys" after "you" is the noun ("you guys"), not a verb to agree
   if (/^guys$/i.test(before) && prevWord === 'you') return undefined;
   // "an honour", "an heir", "an hourly rate": the h is silent (the checker knows "honor" and "hour" only)
@@ -772,6 +774,9 @@ function allowedDouble(text: string, lint: RawLint, before: string): boolean {
   const pair = before.toLowerCase().replace(/\s+/g, ' ');
   const tag = tagsOf(wordsAround(text, lint)[1])[0] ?? '';
   if (pair === 'had had') return !!tag && tag !== 'VBN';
+  // "switched on on this site", "logged in in the app": a verb's particle, then a preposition
+  if (/^(on on|in in|up up|off off|out out|over over)$/.test(pair))
+    return /^VB[DNZPG]?$/.test(tagsOf(wordsAround(text, lint)[0])[0] ?? '');
   if (pair === 'that that') return !!tag && !/^(?:DT|PRP|PDT|WDT|IN|CC)/.test(tag);
   return false;
 }

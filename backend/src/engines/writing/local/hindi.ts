@@ -52,6 +52,18 @@ function change(
 }
 
 /**
+ * True when the sentence that ends at `index` is mostly English (more words in Latin letters than in Devanagari):
+ * its full stop stays a full stop even after a Hindi word ("keeps intended repetitions like धीरे-धीरे.").
+ */
+function englishSentenceBefore(text: string, index: number): boolean {
+  const start = Math.max(...['.', '!', '?', '।', '\n'].map((p) => text.lastIndexOf(p, index - 1))) + 1;
+  const sentence = text.slice(start, index + 1);
+  const latin = sentence.match(/[A-Za-z]+/g)?.length ?? 0;
+  const devanagari = sentence.match(/[\u0900-\u097F]+/g)?.length ?? 0;
+  return latin > devanagari;
+}
+
+/**
  * What can be done well for Hindi offline: spacing and punctuation around the danda (।) and question marks,
  * a pipe or a period typed for a danda, accidentally repeated words, a curated list of common misspellings,
  * the common forms and agreement of hindi-grammar.ts, and spelling from the Hindi dictionary (hunspell-hi)
@@ -104,7 +116,10 @@ function hindiPassOn(input: string): PassResult {
   // "|" or "." typed for a danda after Devanagari
   sub(
     /([\u0900-\u097F])\s*(\||\.(?!\.))(?=\s|$)/g,
-    (m) => (m[2] === '.' && isAbbreviation(text, m.index + m[1].length) ? null : `${m[1]}।`),
+    (m) =>
+      m[2] === '.' && (isAbbreviation(text, m.index + m[1].length) || englishSentenceBefore(text, m.index))
+        ? null
+        : `${m[1]}।`,
     'hindi:danda',
     'A Hindi sentence ends with a danda (।).',
     'punctuation',

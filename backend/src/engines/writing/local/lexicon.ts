@@ -53,6 +53,15 @@ export function tagsOf(word: string): Tags {
   return Object.prototype.hasOwnProperty.call(t().lexicon, w) ? t().lexicon[w] : NONE;
 }
 
+/**
+ * True when the words hold a verb that makes a sentence (a tensed verb or a modal: "is", "runs", "went", "can"),
+ * so a final full stop belongs there; a title or a list of keywords ("free grammar checker and writing assistant",
+ * "guide, how to use, options") has none.
+ */
+export function hasFiniteVerb(words: string): boolean {
+  return (words.match(/[A-Za-z']+/g) ?? []).some((w) => /^(?:VBZ|VBP|VBD|MD)$/.test(tagsOf(w)[0] ?? ''));
+}
+
 /** Nouns with no plural in ordinary use ("information", "advice", "homework"), plus a few the list lacks. */
 const EXTRA_UNCOUNTABLE = new Set(['time', 'stuff', 'staff', 'behaviour', 'behavior', 'feedback', 'garbage']);
 

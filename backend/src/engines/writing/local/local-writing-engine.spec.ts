@@ -412,6 +412,15 @@ describe('LocalWritingEngine: do no harm', () => {
     'Monsoon Sale. Pure cotton kurtas. Handloom sarees from Chanderi. Up to 40% off.',
     'Bhai, ye Haldiram ki soan papdi ekdum fresh thi. ₹250 ke hisaab se paisa vasool hai. 4/5 dunga.',
     'Yours faithfully,\nRahul Verma\nEmp. ID: FIN-2087',
+    // the site's own English: a particle before a preposition, "such as how", a score, a title, a subject of two
+    'Card payments are not switched on on this site yet.',
+    'We keep only counts, such as how many texts were processed.',
+    'You got 5 of 5 right.',
+    'From notes to finished text',
+    'Likho guide, how to use, grammar checker help, speech to text limits, writing assistant options',
+    'Yes. The text you write and the result belong to you.',
+    'It fixes the spacing around the purn viram and removes repeated words.',
+    'Finds words typed twice, and keeps intended repetitions like धीरे-धीरे.',
   ])('leaves a correct text unchanged: %s', async (text) => {
     const r = await run(text);
     expect(r.text).toBe(text);

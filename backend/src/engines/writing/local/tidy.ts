@@ -1,5 +1,5 @@
 import type { GrammarEdit } from './grammar';
-import { tagsOf } from './lexicon';
+import { hasFiniteVerb, tagsOf } from './lexicon';
 import { COMMON_MISSPELLINGS } from './misspellings';
 import { FUNCTION_CAPITALS, isInLines, isSentenceStartAt } from './protect';
 import { isCasualText, isKnownWord } from './vocabulary';
@@ -283,6 +283,7 @@ const FIXES: Fix[] = [
       const lastSentence = m.input.slice(Math.max(0, m.input.search(/[^.!?\n]*$/)));
       if (lastSentence.trim().split(/\s+/).length < 12 || !/^[A-Z"]/.test(lastSentence.trim())) return null;
       if (/\n/.test(m.input) || /https?:|@|#/.test(lastSentence)) return null; // lists, handles, links: leave
+      if (!hasFiniteVerb(lastSentence)) return null; // a title or a list of keywords
       return insertAfter(m, '.');
     },
     rule: 'tidy:final-period',

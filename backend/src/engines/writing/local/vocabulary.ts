@@ -93,7 +93,7 @@ const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed prepon
   banarasi paithani ikat kalamkari madhubani warli tanjore pattachitra chowki diwan gaddi razai rajai dari durrie
   chatai takht jharokha haveli havelis bungalow chowkidar dhobi darzi mochi kirana kabadiwala raddi sabziwala istriwala
   presswala autowala thela rehri tapri tiffinwala
-  danda dandas matra matras anusvara anuswar chandrabindu nukta nuktas halant virama visarga avagraha shirorekha
+  purn poorn viram purnviram poornviram ardhviram alpviram danda dandas matra matras anusvara anuswar chandrabindu nukta nuktas halant virama visarga avagraha shirorekha
   asana asanas pranayama bharatanatyam kathak kathakali odissi kuchipudi mohiniyattam garba dandiya bhangra lavani
   raag raaga aadhaar
   homestay homestays chaiwala paanwala sona masoori masuri ponni matta

@@ -165,6 +165,8 @@ function countPluralEdits(c: Ctx): GrammarEdit[] {
     // a noun (or a common word the tagger lacks, "whistle", whose plural is common too)
     const noun0 = tags[0] === 'NN' || (!tags.length && unigramCount(noun.lower) >= 1_000_000);
     if (!noun0 || COUNT_WORDS.test(noun.lower) || isUncountable(noun.lower)) continue;
+    // "You got 5 of 5 right", "3 wrong": a score's adjective, not the noun "rights"
+    if (/^(?:right|wrong|correct|left|total|extra)$/.test(noun.lower)) continue;
     // a count that describes the next noun ("a 2 year course", "3 star hotel") or an adjective after it
     // ("2 year old"): left alone
     // ("4 cup water", "2 spoon sugar": a measure before what it measures is plural all the same)

@@ -359,3 +359,13 @@ describe('a ranked noun, nouns before a plural head, a share of "them", "you", a
     expect(fixLearner(text)).toBe(text);
   });
 });
+
+describe('agreement: a noun after "and"', () => {
+  it('is half of a subject after a short opening noun phrase, and a subject of its own after a clause', () => {
+    const both = 'The text you write and the result belong to you.';
+    expect(fixAgreement(both)).toBe(both);
+    expect(fixAgreement('The roads are full of water and the traffic are very bad.')).toBe(
+      'The roads are full of water and the traffic is very bad.',
+    );
+  });
+});

@@ -38,6 +38,27 @@ const NOUN_SUBJECT_PLURAL_DETERMINERS = new Set(['these', 'those', 'many', 'some
 const OBJECT_START =
   /^(the|a|an|them|us|him|her|me|it|this|that|these|those|his|my|our|their|your|its|to|on|in|at|for|with|about|all|some|no|more|less|so|very|too|not|up|out|down|back)$/;
 
+/**
+ * True when the words from the sentence start up to `and` (at index `and`) are one short noun phrase with at most a
+ * relative clause in it ("The text you write", "My brother"), no comma and no verb of its own before a pronoun:
+ * then "X and the Y" is one subject of two.
+ */
+function coordinatedSubject(c: Ctx, and: number): boolean {
+  const { toks } = c;
+  let start = and;
+  while (start > 0 && toks[start - 1].word) start--;
+  const words = toks.slice(start, and);
+  if (!words.length || words.length > 5 || !/^(the|a|an|my|our|your|his|her|their|this|that)$/i.test(words[0].text))
+    return false;
+  // a tensed verb is only allowed right after a pronoun that opens a relative clause ("you write", "we made")
+  return words.every(
+    (w, k) =>
+      !/^(VBZ|VBD|MD)$/.test(tagsOf(w.lower)[0] ?? '') &&
+      !/^(is|are|was|were|has|have|had)$/.test(w.lower) &&
+      (!/^VBP$/.test(tagsOf(w.lower)[0] ?? '') || /^(you|we|they|i)$/.test(words[k - 1]?.lower ?? '')),
+  );
+}
+
 /** "the teacher teach them" → "teaches", "these systems runs on" → "run": the verb agrees with its noun subject. */
 export function nounSubjectEdits(c: Ctx): GrammarEdit[] {
   const { toks } = c;
@@ -56,6 +77,9 @@ export function nounSubjectEdits(c: Ctx): GrammarEdit[] {
       before === 'of' && /^(most|many|some|all|several|both|few)$/.test(toks[i - 4]?.lower ?? '') && det !== 'the';
     if (/^(of|to|in|on|at|for|with|by|from|about|than|like|as|into|that|which|who)$/.test(before) && !quantified)
       continue;
+    // "The text you write and the result belong to you": the noun is the second half of a subject joined by "and"
+    // when a short noun phrase opens the sentence before it (not "The roads are full of water and the traffic are")
+    if (before === 'and' && coordinatedSubject(c, i - 3)) continue;
     const nounTags = tagsOf(noun.lower);
     const verbTags = tagsOf(verb.lower);
     if (

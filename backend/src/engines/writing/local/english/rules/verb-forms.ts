@@ -60,6 +60,14 @@ export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
     // takes an infinitive)
     if (prev.lower === 'to' && tags.includes('NNS') && !infinitive) continue;
     if (/^(is|was|has|does|did|had|were|are)$/.test(verb.lower)) continue; // "can was": leave to a human
+    // "from notes to finished text", "led to reduced costs": after "to", a participle before a noun is its adjective
+    if (
+      prev.lower === 'to' &&
+      tags.includes('VBN') &&
+      lowerWord(toks[i + 1]) &&
+      /^NNS?$/.test(tagsOf(toks[i + 1].lower)[0] ?? '')
+    )
+      continue;
     const base = verbBaseOf(verb.lower);
     if (!base || base === verb.lower) continue;
     edits.push(edit(verb, base, 'base-verb', `After "${prev.text}", a verb takes its base form ("${base}").`));
