@@ -146,10 +146,9 @@ function chakraNativeSelectRecipe(): Plugin {
         !literal ||
         !code.includes(importLine) ||
         uses.length !== 4 ||
-        !uses.includes('selectSlotRecipe.defaultVariants')
+        !uses.includes('selectSlotRecipe.defaultVariants') ||
+        !expected.every((use) => uses.includes(use))
       )
-        throw new Error('likho-chakra-native-select-recipe: Chakra native-select recipe changed, update the plugin');
-      if (!expected.every((use) => uses.includes(use)))
         throw new Error('likho-chakra-native-select-recipe: Chakra native-select recipe changed, update the plugin');
       // the recipe's object literal (data only; its slots come from the anatomy, not read here)
       const recipe = new Function('selectAnatomy', `return (${literal});`)({ keys: () => [] }) as {

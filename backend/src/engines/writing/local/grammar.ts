@@ -9,6 +9,7 @@ import { bigramCount, fit, logNext, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 import { isKeyboardSlip, isSplitPart, isTechnicalText, nearWords, takesNoPlural } from './spelling';
 import { matchCase } from 'src/common/text';
+import { SILENT_H } from './english/data/determiners';
 
 /**
  * Turns Harper's lints into *safe* edits. Harper proposes; this module decides:
@@ -638,21 +639,12 @@ function lintChoice(
     )
   )
     return undefined;
-  // "recovery was complete by 02:41", "the shop is open": after a form of "be" an adjective is no verb to inflect
-  if (
-    /^(?:was|were|is|are|be|been)$/.test(prevWord) &&
-    /^[a-z]{3,}$/i.test(before) &&
-    tagsOf(before.toLowerCase()).includes('JJ') &&
-    /^(?:e?d)$/.test(after.toLowerCase().slice(before.length)) &&
-    after.toLowerCase().startsWith(before.toLowerCase())
-  )
-    applied = false;
   // "counts, such as how many texts": "such as how" is not "as to how"
   if (/^as how$/i.test(before) && prevWord === 'such') return undefined;
   // "are you guys coming": "guys" after "you" is the noun ("you guys"), not a verb to agree
   if (/^guys$/i.test(before) && prevWord === 'you') return undefined;
   // "an honour", "an heir", "an hourly rate": the h is silent (the checker knows "honor" and "hour" only)
-  if (lint.rule === 'AnA' && /^an$/i.test(before) && /^(?:hono|heir|hour)/.test(nextWord)) return undefined;
+  if (lint.rule === 'AnA' && /^an$/i.test(before) && SILENT_H.test(nextWord)) return undefined;
   // "longer then my flight", "more then 500 users": "then" after a comparative and before what it is compared
   // with is "than" (not "later then", "better then." nor "then," where "then" is the time)
   if (

@@ -11,22 +11,32 @@ import { FEMININE, MASCULINE, nounAgreement, TIME_NOUNS, verbForms, verbStem } f
  * verb looks like a verb, and the verb is one of those the rule knows.
  */
 
-/** Agents: the ergative pronouns, with the direct form each takes when the verb does not allow ने. */
-const ERGATIVE_PRONOUNS: Record<string, string> = {
-  मैंने: 'मैं',
-  मैने: 'मैं',
-  हमने: 'हम',
-  तुमने: 'तुम',
-  आपने: 'आप',
-  उसने: 'वह',
-  इसने: 'यह',
-  उन्होंने: 'वे',
-  उन्होने: 'वे',
-  इन्होंने: 'ये',
-  इन्होने: 'ये',
-  किसने: 'कौन',
-  जिसने: 'जो',
+/**
+ * Agents: the ergative pronouns, each with the direct form it takes when the verb does not allow ने (मैंने गया →
+ * मैं गया) and the dative it takes when an infinitive says what one has to do (मैंने जाना है → मुझे जाना है).
+ */
+const ERGATIVE_PRONOUNS: Record<string, { direct: string; dative: string }> = {
+  मैंने: { direct: 'मैं', dative: 'मुझे' },
+  मैने: { direct: 'मैं', dative: 'मुझे' },
+  हमने: { direct: 'हम', dative: 'हमें' },
+  तुमने: { direct: 'तुम', dative: 'तुम्हें' },
+  आपने: { direct: 'आप', dative: 'आपको' },
+  उसने: { direct: 'वह', dative: 'उसे' },
+  इसने: { direct: 'यह', dative: 'इसे' },
+  उन्होंने: { direct: 'वे', dative: 'उन्हें' },
+  उन्होने: { direct: 'वे', dative: 'उन्हें' },
+  इन्होंने: { direct: 'ये', dative: 'इन्हें' },
+  इन्होने: { direct: 'ये', dative: 'इन्हें' },
+  किसने: { direct: 'कौन', dative: 'किसे' },
+  जिसने: { direct: 'जो', dative: 'जिसे' },
 };
+
+/** Nothing but adverbs of time before the agent (आज शाम को मैंने …, कल मैंने …). */
+function onlyTimeBefore(words: { word: string }[], agent: number): boolean {
+  return words
+    .slice(0, agent)
+    .every((w) => TIME_WORDS.has(w.word) || /^(?:फिर|तब|अब|आज|कल|भी|को|शाम|सुबह|दोपहर|रात)$/u.test(w.word));
+}
 
 type Form = 'm' | 'f' | 'mp' | 'fp';
 
@@ -230,21 +240,6 @@ export function ergativeEdits(words: { word: string }[], lexicon: HindiLexicon |
   return obligationAgent(words, lexicon) ?? intransitiveAgent(words, lexicon) ?? objectAgreement(words, lexicon);
 }
 
-/** The dative of each ergative pronoun: the one who has to do something (मुझे जाना है). */
-const DATIVE_PRONOUNS: Record<string, string> = {
-  मैंने: 'मुझे',
-  मैने: 'मुझे',
-  हमने: 'हमें',
-  तुमने: 'तुम्हें',
-  आपने: 'आपको',
-  उसने: 'उसे',
-  इसने: 'इसे',
-  उन्होंने: 'उन्हें',
-  उन्होने: 'उन्हें',
-  इन्होंने: 'इन्हें',
-  इन्होने: 'इन्हें',
-};
-
 /**
  * An infinitive with है or था says what someone has to do, and that someone is in the dative: मैंने बाज़ार जाना
  * है → मुझे बाज़ार जाना है (a slip of speakers of Punjabi and Haryanvi). Null when the clause is no such one.
@@ -257,15 +252,9 @@ function obligationAgent(words: { word: string }[], lexicon: HindiLexicon): Erga
     return null;
   const agent = agentAt(words, n - 2);
   if (agent < 0) return null;
-  const dative = DATIVE_PRONOUNS[words[agent].word];
+  const dative = ERGATIVE_PRONOUNS[words[agent].word]?.dative;
   if (!dative || !plainRegion(words, agent + 1, n - 2, lexicon)) return null;
-  // nothing before the agent but adverbs of time (आज शाम को मैंने …)
-  if (
-    words
-      .slice(0, agent)
-      .some((w) => !TIME_WORDS.has(w.word) && !/^(?:फिर|तब|अब|आज|कल|भी|को|शाम|सुबह|रात)$/u.test(w.word))
-  )
-    return null;
+  if (!onlyTimeBefore(words, agent)) return null;
   const verb = `${infinitive} ${words[n - 1].word}`;
   return [
     {
@@ -323,7 +312,7 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
   } else return null;
   const agent = agentAt(words, first);
   if (agent < 0) return null;
-  const direct = ERGATIVE_PRONOUNS[words[agent].word];
+  const direct = ERGATIVE_PRONOUNS[words[agent].word]?.direct;
   // पर may be "but" joining a clause of the agent's (उसने कोशिश की पर नहीं कर पाया)
   if (!plainRegion(words, agent + 1, first, lexicon)) return [];
   // (after a noun पर is the postposition "on, at": समय पर)
@@ -342,7 +331,7 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
     const noun = words[agent - 1]?.word ?? '';
     if (
       agent < 1 ||
-      words.slice(0, agent - 1).some((w) => !TIME_WORDS.has(w.word) && !/^(?:फिर|तब|अब|आज|कल|भी)$/u.test(w.word)) ||
+      !onlyTimeBefore(words, agent - 1) ||
       /(?:े|ों|ओं)$/u.test(noun) ||
       functionWord(noun) ||
       /[\d\u0966-\u096F]/u.test(noun) ||
@@ -363,9 +352,7 @@ function intransitiveAgent(words: { word: string }[], lexicon: HindiLexicon): Er
   const plural = /^(?:हम|तुम|आप|वे|ये)$/u.test(direct);
   const verbPlural = /[एेंं]$/u.test(words.at(-1)!.word);
   if (plural !== verbPlural || words.slice(first).some((w) => /^(?:हूँ|हूं|हो)$/u.test(w.word))) return [];
-  // nothing before the agent but adverbs of time (कल मैंने …)
-  if (words.slice(0, agent).some((w) => !TIME_WORDS.has(w.word) && !/^(?:फिर|तब|अब|आज|कल|भी)$/u.test(w.word)))
-    return [];
+  if (!onlyTimeBefore(words, agent)) return [];
   return [
     {
       index: agent,

@@ -113,10 +113,11 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
     const word = e.before.trim();
     // the checker's dictionary is American: a word right in British (or Indian) English is the writer's
     const caseOnly = e.after.toLowerCase() === e.before.toLowerCase(); // "italian" → "Italian" is not a dialect
+    const pronoun = /^i(?:['’][a-z]+)?$/.test(e.before); // "i" → "I" anywhere
     // a capital only where the dictionaries know the word only with one ("italian"; not "olympiad")
     if (caseOnly && e.category === 'spelling' && /^[a-z]+$/.test(word) && isKnownWord(word)) return false;
     // a chat kept in lower case keeps its "sunday" and "rohit" ("i" is still "I": it is a slip everywhere)
-    if (lowerStyle && caseOnly && /^\p{Ll}/u.test(e.before) && !/^i(?:['’][a-z]+)?$/.test(e.before)) return false;
+    if (lowerStyle && caseOnly && /^\p{Ll}/u.test(e.before) && !pronoun) return false;
     // a compound the dictionaries know is not split ("roadmap", "whiteboard"), unless a rule of ours knows why
     // ("everyday" as an adverb is "every day")
     if (
@@ -145,7 +146,6 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
       /^\p{Ll}/u.test(e.before) &&
       /^\p{Lu}/u.test(e.after) &&
       e.after.slice(1) === e.before.slice(1);
-    const pronoun = /^i(?:['’][a-z]+)?$/.test(e.before); // "i" → "I" anywhere
     // the mark before it belongs to code or a quotation of marks ('" ." gaps'): no sentence ended there
     const markAt = text.slice(0, e.start).trimEnd().length - 1;
     if (

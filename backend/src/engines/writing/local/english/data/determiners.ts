@@ -70,3 +70,9 @@ export const SINGULAR_BEFORE = new Set([
   'on',
 ]);
 export const OF_DETERMINERS = new Set(['the', 'my', 'your', 'his', 'her', 'our', 'their', 'these', 'those', 'its']);
+
+/**
+ * Words whose h is silent that the checker does not know as such (British "honour", "heir", "hourly"): "an"
+ * goes before them (rules/everyday.ts adds it, grammar.ts keeps the checker from taking it away).
+ */
+export const SILENT_H = /^(?:honour|honours|honourable|honorary|heir|heiress|heirloom|hourly)$/;

@@ -7,6 +7,7 @@ import { make, opensSentence, type Ctx } from '../context';
 import { isAdjective, isWord, lowerWord } from '../words';
 import { wordTable } from '../../word-table';
 import { isNameWord } from '../../vocabulary';
+import { SILENT_H } from '../data/determiners';
 
 /**
  * Everyday slips with one reading, each fixed only where the words around it leave no doubt:
@@ -83,7 +84,6 @@ export function everydayEdits(c: Ctx): GrammarEdit[] {
   return edits;
 }
 
-const SILENT_H = /^(?:honour|honours|honourable|honorary|heir|heiress|heirloom|hourly)$/;
 const DOUBLE_PLURALS: Readonly<Record<string, string>> = wordTable({
   childrens: 'children',
   teeths: 'teeth',
