@@ -89,6 +89,8 @@ test.describe('home behaviour', () => {
 
   test('the header Support button scrolls to the coffee block', async ({ page }) => {
     await page.goto('/');
+    // the prerendered button acts once the app has hydrated
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('header-support').click();
     await expect(page.locator('#support')).toBeInViewport();
   });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from './http';
-import { uploadWithProgress } from './upload';
+import { HttpError, uploadWithProgress } from './http';
 
 /** A minimal XMLHttpRequest double: records what was sent and lets the test answer. */
 class FakeXhr {

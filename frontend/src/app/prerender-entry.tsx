@@ -13,9 +13,7 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './App';
-import { globalStyles } from './global-styles';
 import { AppRoutes } from './router';
-import { system } from './system';
 
 export { PAGE_ROUTES, withLanguagePrefix } from '@likho/site/routes';
 
@@ -56,7 +54,7 @@ export async function renderPage(
       <StrictMode>
         <CacheProvider value={cache}>
           <I18nextProvider i18n={i18n}>
-            <AppShell globalCss={globalStyles(system)}>
+            <AppShell>
               <StaticRouter location={pathname}>
                 <AppRoutes />
               </StaticRouter>

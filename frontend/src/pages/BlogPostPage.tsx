@@ -1,8 +1,7 @@
 import { Box, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { RouterLink } from 'src/components/RouterLink';
+import { Link as RouterLink, useParams } from 'react-router';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { blog } from 'src/content/blog';
 import { ContentMarkdown } from 'src/content/ContentMarkdown';

@@ -1,9 +1,8 @@
 import { Alert, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Coffee, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from 'src/components/RouterLink';
+import { Link as RouterLink } from 'react-router';
 
 /** A spinner with a visible, announced label. */
 export function Waiting({ label, testId }: { label: string; testId?: string }) {
@@ -31,7 +30,7 @@ export function Problem({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert.Root recipe={alertSlotRecipe} status="warning" borderRadius="l3" role="alert" data-testid={testId}>
+    <Alert.Root status="warning" borderRadius="l3" role="alert" data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>{title}</Alert.Title>

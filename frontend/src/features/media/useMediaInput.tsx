@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadRecordingBar, useRecorder } from 'src/features/recording';
+import { RecordingBar, useRecorder } from 'src/features/recording';
 import type { Progress } from './MediaProgress';
 import type { DeliverText, MediaContext } from './work';
 
@@ -14,7 +14,6 @@ const loadWork = () => import('./work');
 /** The progress bar (Chakra's progress machine) is fetched when a recording or a file is started, not with the page. */
 const loadMediaProgress = () => import('./MediaProgress');
 const MediaProgress = lazy(() => loadMediaProgress().then((m) => ({ default: m.MediaProgress })));
-const RecordingBar = lazy(() => loadRecordingBar().then((m) => ({ default: m.RecordingBar })));
 
 export function useMediaInput(outputLanguage: string) {
   const { t, i18n } = useTranslation();
@@ -47,7 +46,6 @@ export function useMediaInput(outputLanguage: string) {
 
   const onRecord = (deliver: DeliverText) => {
     deliverRef.current = deliver;
-    void loadRecordingBar();
     void loadMediaProgress();
     void loadWork();
     void recorder.start();
@@ -63,11 +61,7 @@ export function useMediaInput(outputLanguage: string) {
   const recording = recorder.phase !== 'idle';
   let panel: ReactNode = null;
   if (recorder.phase === 'recording') {
-    panel = (
-      <Suspense fallback={null}>
-        <RecordingBar seconds={recorder.seconds} onStop={recorder.stop} onCancel={recorder.cancel} />
-      </Suspense>
-    );
+    panel = <RecordingBar seconds={recorder.seconds} onStop={recorder.stop} onCancel={recorder.cancel} />;
   } else if (progress) {
     panel = (
       <Suspense fallback={null}>

@@ -1,4 +1,3 @@
-/** The recording controls (shown only while recording) are fetched when a recording starts, not with the page. */
-export const loadRecordingBar = () => import('./RecordingBar');
+export { RecordingBar } from './RecordingBar';
 export { useRecorder } from './useRecorder';
 export { EmptyRecordingError, MicrophoneError } from './errors';
