@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, REPO_ROOT } from 'src/config/app-config';
+import { ENGLISH_WORD_LISTS } from 'src/engines/writing/local/english-wordlist';
 
 /** Prints which optional local capabilities are present and what each one enables. */
 interface Check {
@@ -81,6 +82,20 @@ function main(): void {
       ok: !!eng && !!hin,
       detail: eng && hin ? 'eng + hin' : 'npm install',
       enables: 'server OCR',
+    },
+    {
+      name: 'Hindi dictionary',
+      ok: existsSync('/usr/share/hunspell/hi_IN.dic'),
+      detail: existsSync('/usr/share/hunspell/hi_IN.dic') ? 'hunspell-hi' : 'apt-get install hunspell-hi',
+      enables: 'Hindi spelling from a dictionary',
+    },
+    {
+      name: 'English word lists',
+      ok: ENGLISH_WORD_LISTS.some((f) => existsSync(f)),
+      detail: ENGLISH_WORD_LISTS.some((f) => existsSync(f))
+        ? 'wamerican-large / wbritish-large'
+        : 'apt-get install wamerican-large wbritish-large',
+      enables: 'rare but right English words kept (never auto-corrected)',
     },
     { name: 'Chromium', ok: !!chromium, detail: chromium ?? 'apt-get install chromium', enables: 'browser tests' },
     {

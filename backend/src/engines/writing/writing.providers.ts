@@ -5,6 +5,7 @@ import { EngineStatus, type EngineState } from 'src/engines/engine-status';
 import { AiProviders } from 'src/engines/ai-provider/ai-provider';
 import { FallbackWritingEngine } from 'src/engines/ai-provider/fallback-writing-engine';
 import { OpenAiWritingEngine } from 'src/engines/openai/openai-writing-engine';
+import { englishWordListState } from './local/english-wordlist';
 import { hindiSpellingProbe } from './local/hindi-lexicon';
 import { HarperPool, type HarperPoolState } from './harper/harper-pool';
 import { loadLanguageData, LocalWritingEngine } from './local/local-writing-engine';
@@ -90,6 +91,7 @@ export class WritingEngineHost implements OnApplicationBootstrap, OnApplicationS
   private markWarm(): void {
     if (this.warmed) return;
     loadLanguageData(); // word-pair counts and the lexicon (~0.4 s), before the first request needs them
+    this.status.set('english-words', englishWordListState()); // wamerican/wbritish-large installed or not ('none' keeps health ready)
     this.warmed = true;
     this.report(this.pool.state());
   }

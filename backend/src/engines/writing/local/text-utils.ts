@@ -84,11 +84,13 @@ export function replacePhrases(
 export function cleanAfterRemoval(text: string): string {
   return outsideHardSpans(text, (t) =>
     t
-      .replace(/[ \t]{2,}/g, ' ')
-      .replace(/ +([,;:!?।]|\.(?![.\w]))/g, '$1')
+      // (a line's indentation is the writer's: a stack trace, JSON, a nested list; one space left at a line's
+      // start by a removed word is not)
+      .replace(/(?<=\S)[ \t]{2,}/g, ' ')
+      .replace(/ +([,;:!?।]|\.(?![.\w"'`]))/g, '$1')
       .replace(/([,;:]){2,}/g, '$1')
-      .replace(/(^|[.!?]\s+|\n\s*)([,;:]\s*)/g, '$1')
-      .replace(/^[ \t]+|[ \t]+$/gm, ''),
+      .replace(/(^|[.!?][ \t]+|\n)([ \t]*)([,;:][ \t]*)/g, '$1$2')
+      .replace(/^ (?=\S)|[ \t]+$/gm, ''),
   );
 }
 

@@ -318,5 +318,8 @@ describe('tidy: no comma before "but" that joins two verbs of one subject', () =
     const text = 'The camera is fine in daylight but struggles indoors.';
     expect(tidy(text)).toBe(text);
     expect(tidy('I told him many times but he never listens.')).toBe('I told him many times, but he never listens.');
+    expect(tidy('To undo the last commit on this branch but keep your changes, use git reset.')).toBe(
+      'To undo the last commit on this branch but keep your changes, use git reset.',
+    );
   });
 });

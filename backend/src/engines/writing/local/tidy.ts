@@ -188,14 +188,15 @@ function introductoryComma(pattern: RegExp): Fix {
 
 const FIXES: Fix[] = [
   {
-    pattern: /[ \t]{2,}/g,
+    // (not a line's indentation: a stack trace, JSON, a nested list keep theirs)
+    pattern: /(?<=\S)[ \t]{2,}/g,
     replace: (m) => ({ start: m.index, end: m.index + m[0].length, after: ' ' }),
     rule: 'tidy:spaces',
     reason: 'Words are separated by one space.',
     category: 'spacing',
   },
   {
-    pattern: /(\S)[ \t]+([,;:!?]|\.(?![.\w]))/g, // not before ".gitignore" or ".5"
+    pattern: /(\S)[ \t]+([,;:!?]|\.(?![.\w"'`]))/g, // not before ".gitignore", ".5" or a quoted "eslint ."
     replace: (m) => ({ start: m.index + m[1].length, end: m.index + m[0].length - m[2].length, after: '' }),
     rule: 'tidy:space-before-punctuation',
     reason: 'No space goes before a punctuation mark.',
@@ -265,6 +266,8 @@ const FIXES: Fix[] = [
         !/^(?:DT|PRP|EX|WDT|WP|IN|CC)/.test(tags[0])
       )
         return null;
+      // "to undo the last commit but keep your changes": a bare verb after "but" shares the subject (or the "to")
+      if (after && /^[a-z]+$/.test(after) && tags[0] === 'VB') return null;
       // "not X but Y" contrasts two words, not two clauses
       if (/\b(not|n't|only)\b/i.test(m[1].split(/\s+/).slice(-4).join(' '))) return null;
       return insertAfter(m, ',');

@@ -63,7 +63,7 @@ export function dialectsDisagree(word: string): boolean {
 }
 
 /** Indian English: words of everyday English in India that general dictionaries lack. */
-const INDIAN_ENGLISH = `crore crores lakh lakhs prepone prepones preponed preponing timepass updation batchmate batchmates
+const INDIAN_ENGLISH = `annum crore crores lakh lakhs prepone prepones preponed preponing timepass updation batchmate batchmates
   godown godowns nullah chawl chawls stepney airdash eve-teasing tiffin tiffins dabba dabbawala jugaad desi pucca pukka kutcha
   kaccha auto autos autorickshaw rickshaw rickshaws tempo lathi dhaba dhabas thali thalis dal daal dals chai masala masalas
   rabi kharif paneer roti rotis chapati chapatis naan biryani dosa dosas idli idlis sambar chutney chutneys samosa samosas
@@ -147,7 +147,8 @@ const CHAT = `lol lolz lmao rofl omg omfg brb tbh idk btw imo imho fyi afaik asa
   plss thx thnx tnx ty tysm np nvm ikr jk hbd bday gonna wanna gotta kinda sorta dunno lemme gimme yeah yep yup nope ya yaa
   ok okk okay kk hmm hmmm hmmmm haha hahaha hahahaha hehe xoxo bae fomo yolo tgif gm gn sup wassup cya tmrw tmr msg msgs
   pic pics vid vids convo fam bro bros sis dude bruh ur u r tho thru coz cuz bcz bcoz wud shud cud ppl abt rn wfh ooo eod eta
-  wrt w.r.t. pov tldr tl;dr ama dm'd noob meh ugh oops yay woohoo wow aww awww ohh ohhh ooh`;
+  wrt w.r.t. pov tldr tl;dr ama dm'd noob meh ugh oops yay woohoo wow aww awww ohh ohhh ooh omw heyy heyyy hii hiii
+  byee hbu wbu wyd idc ofc obv prolly srsly ttys`;
 
 /**
  * Hinglish: common Hindi words as written in Latin letters. Words that are also common English words ("main",
@@ -248,8 +249,18 @@ function loadNames(): Set<string> {
   for (const [word, tags] of Object.entries(lexicon)) {
     if ((Array.isArray(tags) ? tags : [tags]).some((t) => PROPER.test(t)) && !/\s/.test(word)) set.add(word);
   }
+  for (const [word, tags] of Object.entries(lexicon))
+    if ((Array.isArray(tags) ? tags : [tags]).includes('Country') && !/\s/.test(word)) countries.add(word);
   names = set;
   return set;
+}
+
+const countries = new Set<string>();
+
+/** True for a country's name ("India", "Australia"), which is also its team ("India need 40 runs"). */
+export function isCountryName(word: string): boolean {
+  loadNames();
+  return countries.has(word.toLowerCase());
 }
 
 /** True for a personal name or a place known to the name lexicons (case-insensitive). */

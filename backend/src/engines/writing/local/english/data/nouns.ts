@@ -97,6 +97,9 @@ export const POSSESSIONS = new Set([
   'vacancy',
   'option',
   'idea',
+  'concern',
+  'suggestion',
+  'complaint',
 ]);
 
 /** Groups taken as one ("one of the family", "one of the team"): singular is right after "one of the". */
@@ -215,3 +218,27 @@ export const GROUP_NOUNS = new Set([
 /** People one is, counted: "a doctor", "a child" (not roles one holds alone: "captain of the team", "king"). */
 export const COUNTED_PEOPLE =
   /^(child|kid|boy|girl|man|woman|student|teacher|doctor|engineer|lawyer|nurse|farmer|driver|pilot|singer|dancer|writer|actor|actress|artist|programmer|developer|designer|accountant|banker|businessman|businesswoman|shopkeeper|housewife|homemaker|carpenter|plumber|electrician|tailor|mechanic|chef|cook|waiter|soldier|policeman|clerk|scientist|professor|lecturer|graduate|fresher|intern|employee|vegetarian|orphan|teenager|athlete|cricketer|footballer|journalist|photographer|architect|pharmacist|dentist|surgeon|musician|painter|poet|player|volunteer|freelancer|entrepreneur)$/;
+
+/** Plurals that name a field or a kind before another noun: "an operations lead", "a sales executive". */
+export const PLURAL_MODIFIERS = new Set([
+  'operations',
+  'sales',
+  'sports',
+  'arts',
+  'communications',
+  'accounts',
+  'admissions',
+  'savings',
+  'systems',
+  'claims',
+  'customs',
+  'goods',
+  'analytics',
+  'logistics',
+  'electronics',
+  'events',
+  'projects',
+  'services',
+  'relations',
+  'resources',
+]);

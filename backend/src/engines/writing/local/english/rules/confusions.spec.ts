@@ -122,6 +122,9 @@ describe('Do you know where is the bank? → where the bank is', () => {
     ['Do you know where is the bank?', 'Do you know where the bank is?'],
     ['I wonder when is the exam.', 'I wonder when the exam is.'],
     ['Tell me how is your mother.', 'Tell me how your mother is.'],
+    ['Can you tell me where is the nearest ATM?', 'Can you tell me where the nearest ATM is?'],
+    ['I do not know what is his name.', 'I do not know what his name is.'],
+    ['She asked me where was the bus stop.', 'She asked me where the bus stop was.'],
   ])('%s', (text, expected) => expect(fixLearner(text)).toBe(expected));
 
   it.each([
@@ -129,6 +132,9 @@ describe('Do you know where is the bank? → where the bank is', () => {
     'Where is the bank?',
     'Do you know how is the weather there?', // not at the end: left
     'I know where is.',
+    'I know what is important.',
+    'Tell me what is the best way to learn it.',
+    'Do you know who is the manager?',
   ])('leaves "%s" alone', (text) => expect(fixLearner(text)).toBe(text));
 });
 

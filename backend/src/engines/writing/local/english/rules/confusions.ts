@@ -330,19 +330,21 @@ export function itsLetsEdits(c: Ctx): GrammarEdit[] {
 // Do you know where is the bank? → where the bank is
 
 /** Verbs (and their person) before a question inside a sentence: "know where", "tell me why". */
-const ASKING = /^(know|tell|ask|asked|wonder|wondering|understand|explain|show|remember|sure|idea|guess)$/;
+const ASKING =
+  /^(know|knows|knew|tell|told|ask|asked|asking|wonder|wondered|wondering|understand|explain|explained|show|remember|forgot|sure|idea|guess)$/;
 const EMBEDDED_DETERMINERS = /^(the|my|your|his|her|our|their|this|that|these|those)$/;
 
 /**
  * "Do you know where is the bank?" → "where the bank is": inside a sentence, a question keeps the order of a
- * statement. Only "where/when/why/how + is/are/was/were + a determiner and a noun" that ends the sentence.
+ * statement. Only "where/when/why/how/what + is/are/was/were + a determiner and a noun" that ends the sentence
+ * ("I don't know what is his name" → "what his name is").
  */
 export function embeddedQuestionEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   const toks = c.toks;
   for (let i = 1; i + 3 < toks.length; i++) {
     const wh = toks[i];
-    if (!lowerWord(wh) || !/^(where|when|why|how)$/.test(wh.lower)) continue;
+    if (!lowerWord(wh) || !/^(where|when|why|how|what)$/.test(wh.lower)) continue;
     // "know where", "tell me where", "tell us where"
     const prev = toks[i - 1];
     const asker = /^(me|us|him|her|them)$/.test(prev.lower) ? toks[i - 2] : prev;
@@ -357,9 +359,23 @@ export function embeddedQuestionEdits(c: Ctx): GrammarEdit[] {
     )
       continue;
     let k = i + 3;
-    if (lowerWord(toks[k]) && isAdjective(toks[k].lower) && !tagsOf(toks[k].lower).includes('NN')) k++;
+    // an adjective ("the nearest", "the main")
+    if (
+      lowerWord(toks[k]) &&
+      (isAdjective(toks[k].lower) || /^(near|clos|larg|small|cheap|bigg|new|old)est$/.test(toks[k].lower)) &&
+      !tagsOf(toks[k].lower).includes('NN')
+    )
+      k++;
+    // a noun, a second one of a compound ("the bus stop") or an acronym ("the nearest ATM")
+    const acronym = (n: number) => /^[A-Z]{2,5}s?$/.test(toks[n]?.text ?? '');
+    if (!(lowerWord(toks[k]) && /^NNS?$/.test(first(toks[k].lower))) && !acronym(k)) continue;
+    const second = toks[k + 1];
+    if (
+      second?.start === toks[k].end + 1 &&
+      ((lowerWord(second) && tagsOf(second.lower).includes('NN')) || acronym(k + 1))
+    )
+      k++;
     const noun = toks[k];
-    if (!lowerWord(noun) || !/^NNS?$/.test(first(noun.lower))) continue;
     // the noun must end the sentence: "where is the bank?" (not "how is the bank doing")
     const end = toks[k + 1];
     if (end && !/^[?.!]$/.test(end.text)) continue;

@@ -56,6 +56,8 @@ describe('agreement: a plural noun after a quantifier', () => {
     'If they use certain vendor neutral environment variables, it works.',
     // "both … and" joins two words as they are
     'Kiran Rao has made a film that is both light and sharp.',
+    // "both" as the subject, its verb ending the clause
+    'I tried the app on two phones; both crash.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });
@@ -125,6 +127,9 @@ describe('agreement: a singular noun after a/an/every/each', () => {
     // "details" is also a verb (VBZ)
     'Every details matter.',
     'She has an idea.',
+    // a plural that names a field before the noun it modifies
+    'She joined as an operations lead in March.',
+    'He works as a sales executive.',
   ])('leaves "%s" alone', (text) => {
     expect(agreementEdits(text)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { wordTable } from '../../word-table';
 import { edit, make, opensSentence, type Ctx } from '../context';
 import { pluralVerbOf, SINGULAR_VERB } from '../data/verb-number';
 import { OF_DETERMINERS, PLURAL_DETERMINERS, PLURAL_PHRASES, SINGULAR_BEFORE } from '../data/determiners';
-import { COLLECTIVES, GROUP_NOUNS, UNCOUNTABLE_PLURALS } from '../data/nouns';
+import { COLLECTIVES, GROUP_NOUNS, PLURAL_MODIFIERS, UNCOUNTABLE_PLURALS } from '../data/nouns';
 import { nounPluralOf, singularOf } from '../inflect';
 import type { Token } from '../tokenize';
 import { endsNounPhrase, first, isAdjective, isPluralNounOnly, lowerWord } from '../words';
@@ -70,6 +70,15 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
     if (next?.text === '-') continue;
     // "both performance and memory", "both light and sharp", "either code or data": one of a pair, each as it is
     if (/^(both|either|neither)$/.test(toks[i - 1].lower) && /^(and|or|nor|&|\/)$/.test(next?.lower ?? '')) continue;
+    // "…and a Redmi Note 12; both crash.": "both" as the subject, and its verb ending the clause
+    if (
+      j === i &&
+      /^(both|all|many|several)$/.test(toks[i - 1].lower) &&
+      (!toks[i - 2] || /^[;:.!?]$/.test(toks[i - 2].text)) &&
+      (!next || /^[.!?;]$/.test(next.text)) &&
+      tagsOf(noun.lower).some((x) => /^VBP?$/.test(x))
+    )
+      continue;
     // "certain vendor neutral variables": the noun and an adjective make one modifier
     if (lowerWord(next) && first(next.lower) === 'JJ' && lowerWord(toks[j + 2]) && /^NN/.test(first(toks[j + 2].lower)))
       continue;
@@ -146,6 +155,8 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
       !/^(means|series|species|news|works|headquarters)$/.test(noun.lower);
     if (tags[0] !== 'NNS' || tags.includes('NN') || (tags.includes('VBZ') && !verbToo)) continue;
     if (next?.word && (tagsOf(next.lower)[0] ?? '').startsWith('NN')) continue; // "a sports car"
+    // "an operations lead", "a sales executive": a plural that names a field before the noun it modifies
+    if (PLURAL_MODIFIERS.has(noun.lower) && lowerWord(next) && tagsOf(next.lower).includes('NN')) continue;
     if (det.lower === 'every' && /^(few|other)$/.test(toks[i].lower)) continue;
     const singular = singularOf(noun.lower);
     if (!singular) continue;

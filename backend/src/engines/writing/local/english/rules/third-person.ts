@@ -1,6 +1,6 @@
 import type { GrammarEdit } from '../../grammar';
 import { isUncountable, pastOf, tagsOf } from '../../lexicon';
-import { isKnownWord, isNameWord } from '../../vocabulary';
+import { isCountryName, isKnownWord, isNameWord } from '../../vocabulary';
 import { make, opensClause, opensClauseAfterAdverb, opensSentence, type Ctx } from '../context';
 import { GROUP_NOUNS } from '../data/nouns';
 import { COLLECTIVES_TOO } from '../data/verb-number';
@@ -227,6 +227,10 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       if (mass !== undefined) [subjectEnd, kind, bareMass] = [mass, 'noun', true];
     }
     if (!kind) continue;
+    // "India need 40 runs": a country is also its team, which British and Indian English make plural
+    if (kind === 'name' && isCountryName(t.text)) continue;
+    // "Anyone have a good homestay to recommend?": a question without its "Does"
+    if (kind === 'pronoun' && opensSentence(c, i) && /^[^.!\n]*\?/.test(c.text.slice(t.end))) continue;
     // "Everyone in the class were happy": a place after the pronoun ("in the class") is not its subject
     let auxOnly = auxOnlyNoun;
     if (kind === 'pronoun' && /^(in|at|from|on|across|around)$/.test(toks[i + 1]?.lower ?? '')) {
@@ -302,6 +306,18 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
       !TO_SINGULAR[verb.lower] &&
       tagsOf(verb.lower).includes('NN') &&
       /^(which|that|who|whom|whose|where)$/.test(next.lower)
+    )
+      continue;
+    // "the manhole cover opposite the shop has been missing": a word that is also a noun, with a verb of its
+    // own later in the clause, is part of the subject
+    if (
+      kind === 'noun' &&
+      !TO_SINGULAR[verb.lower] &&
+      tagsOf(verb.lower).includes('NN') &&
+      !/^(DT|PRP|PRP\$|CD)$/.test(tagsOf(next.lower)[0] ?? '') &&
+      /^[^.;:!?\n]*?\b(?:has|have|is|are|was|were|will|would|can|could|should|must|may|might)\b/.test(
+        c.text.slice(next.start, next.start + 60),
+      )
     )
       continue;
     // ("have" and "do" are tagged as nouns too, but never are one there)
