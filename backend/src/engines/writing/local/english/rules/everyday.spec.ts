@@ -29,6 +29,7 @@ describe('everyday: "weather" that asks a question is "whether"', () => {
   it.each([
     ['If the build fails, check weather `NODE_ENV` is set.', 'If the build fails, check whether `NODE_ENV` is set.'],
     ["I don't know weather they came.", "I don't know whether they came."],
+    ['She asked me weather I was free on Sunday.', 'She asked me whether I was free on Sunday.'],
     ['Please confirm weather or not you can attend.', 'Please confirm whether or not you can attend.'],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);
@@ -42,6 +43,20 @@ describe('everyday: "weather" that asks a question is "whether"', () => {
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);
   });
+});
+
+describe('everyday: "many" and "fewer" before a plural that is counted', () => {
+  it.each([
+    ['Much people have complained about the noise.', 'Many people have complained about the noise.'],
+    ['There were less students in the hall this year.', 'There were fewer students in the hall this year.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'I have much work today.',
+    'Less than ten people came.',
+    'We need less sugar and fewer sweets.',
+    'There is much more people can do.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
 
 describe('everyday: a noun after a count of two or more is plural', () => {

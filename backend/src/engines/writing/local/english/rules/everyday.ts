@@ -45,6 +45,32 @@ const CLAUSE_START =
 export function everydayEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   const toks = c.toks;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    // "Much people have", "less cars": before a plural of things that are counted, "many" and "fewer"
+    const next = toks[i + 1];
+    if (
+      /^(?:much|less)$/.test(toks[i].lower) &&
+      lowerWord(next) &&
+      !/^(?:more|no|or)$/.test(toks[i - 1]?.lower ?? '') &&
+      tagsOf(next.lower)[0] === 'NNS' &&
+      !tagsOf(next.lower).includes('VBZ') &&
+      (!tagsOf(next.lower).includes('NN') || next.lower === 'people') &&
+      !isUncountable(next.lower) &&
+      (!toks[i + 2] || !/^(?:than|of)$/.test(toks[i + 2].lower))
+    ) {
+      const after = matchCase(toks[i].text, toks[i].lower === 'much' ? 'many' : 'fewer');
+      edits.push(
+        make(
+          toks[i].start,
+          toks[i].end,
+          c.text,
+          after,
+          'count-quantifier',
+          `"${next.text}" are counted: "${after.toLowerCase()}", not "${toks[i].lower}".`,
+        ),
+      );
+    }
+  }
   for (let i = 1; i + 1 < toks.length; i++) {
     const t = toks[i];
     const prev = toks[i - 1];
@@ -55,7 +81,10 @@ export function everydayEdits(c: Ctx): GrammarEdit[] {
       if (/^(?:VB|VBD|VBP|VBZ|VBN|IN)$/.test(tag) && !/^(?:that|as|than)$/.test(prev.lower))
         edits.push(make(t.start, t.start, c.text, 'a ', 'a-lot-of', '"Lot of" takes its article: "a lot of".'));
     }
-    if (t.lower === 'weather' && t.text === 'weather' && lowerWord(prev) && ASKING.test(prev.lower)) {
+    // ("asked me weather", "tell us weather": a person asked between the verb and "weather")
+    const asker =
+      lowerWord(prev) && /^(?:me|us|him|her|them|you)$/.test(prev.lower) && lowerWord(toks[i - 2]) ? toks[i - 2] : prev;
+    if (t.lower === 'weather' && t.text === 'weather' && lowerWord(asker) && ASKING.test(asker.lower)) {
       // the next word opens a clause, or is code or a name the sentence asks about
       const opens = lowerWord(next)
         ? CLAUSE_START.test(next.lower)
