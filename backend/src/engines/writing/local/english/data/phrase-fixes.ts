@@ -293,7 +293,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
     // night" is handled by the checker ("last night"). Only where the phrase is a time of its own: before a
     // pronoun or the end of the clause ("Today morning classes are off" may be a headline and stays)
     pattern:
-      /\b(today) (?=(?:morning|afternoon|evening)(?:[.,!?]|$| (?:I|we|he|she|they|you|my|our|only|also|at)\b))/gim,
+      /\b(today) (?=(?:morning|afternoon|evening)(?:[.,!?]|$| (?:I|we|he|she|they|you|my|our|only|also|at|because|and|but|so|as|due|when|after|before|till|until)\b))/gim,
     group: 0,
     after: (m) => matchCase(m[1], 'this') + ' ',
     rule: 'this-morning',
@@ -675,6 +675,46 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: () => '',
     rule: 'these-days',
     reason: '"These days" needs no "in".',
+  },
+  {
+    // "the new phone works good", "the engine runs good now" → "well": after a verb of doing, the adverb (not
+    // after a verb of seeming: "looks good", "sounds good", "tastes good")
+    pattern:
+      /\b(?:works?|worked|working|runs?|ran|running|performs?|performed|performing|functions?|functioned|plays?|played|sings?|sang|cooks?|cooked|drives?|drove|speaks?|spoke|behaves?|behaved) (?:(?:really|very|so|pretty|quite) )?(good)(?=[.,!?;]|$| (?:and|but|now|too|for|with|on|in|after|since|so|though|today|again|overall|enough)\b)/gim,
+    group: 1,
+    after: (m) => matchCase(m[1], 'well'),
+    rule: 'good-well',
+    reason: 'After a verb of doing, the adverb is "well" ("good" describes a thing: "it looks good").',
+  },
+  {
+    // "Squeeze half lemon", "add half cup of milk", "wait for half hour" → "half a lemon", "half an hour"
+    pattern:
+      /(?<=\b(?:squeeze|squeezed|add|added|cut|take|took|use|used|mix|chop|slice|in|with|of|about|only|just|for|after|within|than|eat|ate|drink|drank|need|needs|needed) )half(?= (?:lemon|lime|onion|tomato|potato|cup|glass|spoon|teaspoon|tablespoon|kilo|kilogram|litre|liter|loaf|apple|banana|orange|cucumber|coconut|carrot|hour|inch)\b)/gi,
+    group: 0,
+    after: (m) => {
+      const next = /^ (\w+)/.exec(m.input.slice((m.index ?? 0) + m[0].length))?.[1] ?? '';
+      return `${m[0]} ${/^(?:onion|orange|apple|hour|inch)$/i.test(next) ? 'an' : 'a'}`;
+    },
+    rule: 'half-a',
+    reason: '"Half" takes "a" before one thing: "half a lemon", "half an hour".',
+  },
+  {
+    // "absent in the meeting", "absent in yesterday's class" → "absent from" (not "absent in most patients")
+    pattern:
+      /\babsent (in)(?= (?:(?:the|today's|yesterday's|tomorrow's|my|his|her|our|their|this|that|last|every) )?(?:\w+ )?(?:class|classes|meeting|meetings|lecture|lectures|exam|exams|school|office|college|session|practice|training|rehearsal|hearing|function|ceremony|test|assembly|workshop|duty)\b)/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'from'),
+    rule: 'absent-from',
+    reason: 'One is absent from a class or a meeting.',
+  },
+  {
+    // "I failed in the driving test", "she failed in her exam" → "failed the test" (not "failed in his attempt")
+    pattern:
+      /\b(?:fail|fails|failed|failing) (in )(?=(?:the|my|his|her|their|our|this|that|an?) (?:[a-z]+ )?(?:test|exam|examination|interview)\b)/gi,
+    group: 1,
+    after: () => '',
+    rule: 'fail-object',
+    reason: '"Fail" takes the test as its object: "failed the test".',
   },
   {
     // "She worked on it since last six months" → "for the last six months"

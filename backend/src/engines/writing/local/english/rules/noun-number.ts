@@ -115,6 +115,8 @@ export function singularNounEdits({ toks }: Ctx): GrammarEdit[] {
     // (a capital only on "Each", "Every", "Another" opening a sentence: "A" may open a title)
     if (!/^(a|an|every|each|another)$/.test(det.lower) || !/^(?:[a-z]+|Each|Every|Another)$/.test(det.text)) continue;
     if (det.lower === 'a' && /^(lot|few|couple|number|great|good|many|days)$/.test(toks[i]?.lower ?? '')) continue;
+    // "one and a half cups": the count is more than one
+    if (det.lower === 'a' && toks[i]?.lower === 'half' && toks[i - 2]?.lower === 'and') continue;
     let j = i;
     while (j < i + 2 && toks[j]?.word && isAdjective(toks[j].lower) && toks[j + 1]?.word) j++;
     // "a football club fans.": nouns that modify the last one, a plural that ends the phrase

@@ -509,6 +509,7 @@ describe('agreement: times of day, "many a", "married to"', () => {
   it.each([
     ['Today morning I went for a walk.', 'This morning I went for a walk.'],
     ['I met him today evening.', 'I met him this evening.'],
+    ['He was absent today morning because of fever.', 'He was absent this morning because of fever.'],
     ['Many a times I have told him.', 'Many a time I have told him.'],
     ['She got married with him last year.', 'She got married to him last year.'],
     ['He is married with her.', 'He is married to her.'],
@@ -755,4 +756,27 @@ describe('agreement: "every people" as a nation', () => {
     const rules = agreementEdits('Every people has its own language.').map((e) => e.rule);
     expect(rules).not.toContain('grammar:every-singular');
   });
+});
+
+describe('phrases: "works well", "half a lemon", "absent from", "failed the test"', () => {
+  it.each([
+    ['The new phone works good.', 'The new phone works well.'],
+    ['The engine runs really good now.', 'The engine runs really well now.'],
+    ['Squeeze half lemon over the poha.', 'Squeeze half a lemon over the poha.'],
+    ['I waited for half hour at the stop.', 'I waited for half an hour at the stop.'],
+    ['Ravi was absent in the meeting on Monday.', 'Ravi was absent from the meeting on Monday.'],
+    ["She was absent in yesterday's class.", "She was absent from yesterday's class."],
+    ['I failed in the driving test twice.', 'I failed the driving test twice.'],
+  ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
+
+  it.each([
+    'The soup tastes good now.',
+    'The plan looks good to me.',
+    'The team works good hours.',
+    'He plays good music.',
+    'The symptom is absent in most patients.',
+    'He failed in his attempt to climb it.',
+    'I took half day leave on Friday.',
+    'One and a half cups of rice.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

@@ -52,6 +52,7 @@ describe('he is knowing → he knows (verbs of state)', () => {
   it.each([
     ['Rajesh is knowing the route to the plant.', 'Rajesh knows the route to the plant.'],
     ['My cousin Varun is knowing the clerk.', 'My cousin Varun knows the clerk.'],
+    ['Our team is knowing the client very well.', 'Our team knows the client very well.'],
     ['I am knowing microservices very well.', 'I know microservices very well.'],
     ['I am not understanding what you say.', 'I do not understand what you say.'],
     ['He is not believing me.', 'He does not believe me.'],

@@ -75,10 +75,20 @@ function simpleForm(b: BeIng, base: string, past: string, third: string): string
 }
 
 /** The subject before a "be" form at token i: a subject pronoun, a name, or none. */
-function subjectBefore(c: Ctx, i: number): 'pronoun' | 'name' | undefined {
+function subjectBefore(c: Ctx, i: number): 'pronoun' | 'name' | 'noun' | undefined {
   if (BE_CONTRACTION.test(c.toks[i].lower)) return 'pronoun';
   const prev = c.toks[i - 1];
   if (!isWord(prev)) return undefined;
+  // "Our team is knowing", "my manager is wanting": a noun after a possessive or "the" opening the clause
+  const owner = c.toks[i - 2];
+  if (
+    lowerWord(prev) &&
+    /^NNS?$/.test(tagsOf(prev.lower)[0] ?? '') &&
+    owner?.word &&
+    /^(?:my|our|your|his|her|their|the)$/.test(owner.lower) &&
+    (owner.text === owner.lower || opensSentence(c, i - 2))
+  )
+    return 'noun';
   if (SUBJECT_PRONOUNS.has(prev.lower) && (prev.lower !== 'i' || prev.text === 'I' || prev.text === 'i'))
     return 'pronoun';
   // a name on its own ("Rajesh is", "My cousin Varun is"), not part of a longer proper noun ("React Router is")

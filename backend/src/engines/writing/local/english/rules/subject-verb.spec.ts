@@ -17,6 +17,7 @@ describe('agreement: "there is" before a plural', () => {
     ['There was no books in the shop.', 'There were no books in the shop.'],
     ['There is some students outside.', 'There are some students outside.'],
     ['There was plenty of problems.', 'There were plenty of problems.'],
+    ['There was less people at the fair.', 'There were less people at the fair.'],
   ])('%s → %s', (text, expected) => {
     expect(fixAgreement(text)).toBe(expected);
   });

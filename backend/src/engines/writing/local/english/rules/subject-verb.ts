@@ -271,7 +271,8 @@ export function thereAreEdits({ toks }: Ctx): GrammarEdit[] {
       !/^(and|or)$/.test(toks[k + 1]?.lower ?? '');
     // "there was no books", "there is some students"; "lots of" / "plenty of" agree with the noun after "of"
     // ("there were lots of kids", "there was lots of noise")
-    const after1 = /^(no|some|any)$/.test(next.lower)
+    // ("there was less people": "less" before a plural is "fewer", and the plural is the subject)
+    const after1 = /^(no|some|any|less|fewer)$/.test(next.lower)
       ? j + 1
       : /^(lots|plenty|loads)$/.test(next.lower) && toks[j + 1]?.lower === 'of'
         ? j + 2
