@@ -57,6 +57,8 @@ describe('the possessive agrees with its noun', () => {
     // before a postposition, the oblique (the noun stays as it is)
     ['किताब मेरा बैग में रह गई है।', 'किताब मेरे बैग में रह गई है।'],
     ['उसका दोस्त ने फ़ोन किया।', 'उसके दोस्त ने फ़ोन किया।'],
+    ['वहाँ मेरी घर के पीछे एक पेड़ है।', 'वहाँ मेरे घर के पीछे एक पेड़ है।'],
+    ['उसकी भाई को बुलाओ।', 'उसके भाई को बुलाओ।'],
   ])('%s → %s', (text, fixed) => {
     expect(fix(text)).toBe(fixed);
   });
@@ -73,6 +75,7 @@ describe('the possessive agrees with its noun', () => {
     'मेरे बहन के घर जाना है।', // before a postposition: left
     'राम के किताब अच्छी है।',
     'मेरा घर से कोई लेना-देना नहीं।', // से: left
+    'मेरी बहन के घर जाना है।', // a feminine noun: the possessive is right
     'उसकी बहन को बुलाओ।',
   ])('leaves "%s" alone', (text) => {
     expect(fix(text)).toBe(text);

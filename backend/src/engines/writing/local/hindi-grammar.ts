@@ -571,7 +571,10 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
   for (let i = 0; i + 2 < tokens.length; i++) {
     const [t, noun, post] = [tokens[i], tokens[i + 1], tokens[i + 2]];
     const m = POSSESSIVE.exec(t.word);
-    if (!m || m[2] !== 'ा' || m[1] === 'क' || !/^(?:में|पर|ने|तक|को)$/u.test(post.word)) continue;
+    // (also a feminine possessive before a masculine noun: मेरी घर के पीछे → मेरे घर के पीछे)
+    const femininePossessive = m?.[2] === 'ी' && MASCULINE.has(noun.word);
+    if (!m || (m[2] !== 'ा' && !femininePossessive) || m[1] === 'क') continue;
+    if (!/^(?:में|पर|ने|तक|को)$/u.test(post.word) && !(femininePossessive && /^(?:के|की)$/u.test(post.word))) continue;
     if (![t.end, noun.end].every((end, k) => /^[ \t]+$/u.test(text.slice(end, [noun, post][k].start)))) continue;
     if (!/^[\u0900-\u097F]+$/u.test(noun.word) || /[ाीेंैो]$/u.test(noun.word) || POSTPOSITIONS.has(noun.word)) continue;
     if (FEMININE.has(noun.word) || nounAgreement(noun.word) === 'fp' || CLAUSE_WORDS.has(noun.word)) continue;
