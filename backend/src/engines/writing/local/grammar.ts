@@ -5,7 +5,7 @@ import { tagsOf } from './lexicon';
 import { isInLines, isSentenceStartAt } from './protect';
 import { isIntroPhrase } from './tidy';
 import { isListedWord } from './english-wordlist';
-import { dialectsDisagree, isCasualText, isKnownWord, isNameWord } from './vocabulary';
+import { dialectsDisagree, isCasualText, isIndianText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logNext, logUnigram, unigramCount } from './ngrams';
 import { subtitleCountLower, subtitleCount, wordScore } from './word-frequency';
 import { isKeyboardSlip, isSplitPart, isTechnicalText, nearWords, takesNoPlural } from './spelling';
@@ -54,6 +54,8 @@ const IGNORED_RULES = new Set([
  */
 const SUGGESTED_RULES = new Set([
   'MissingDeterminer',
+  // "till date" is Indian English
+  'TillDate',
   // "less any damages" (money for a loss): "damages" is right outside courts too
   'Damages',
   'MassNouns',
@@ -543,6 +545,13 @@ export function isIntendedWord(word: string, suggestion: string): boolean {
   return !!base && !keeps(base);
 }
 
+/** isIndianText of the last text asked about (every spelling lint of a text asks the same). */
+let lastIndian: { text: string; indian: boolean } | undefined;
+function indianText(text: string): boolean {
+  if (lastIndian?.text !== text) lastIndian = { text, indian: isIndianText(text) };
+  return lastIndian.indian;
+}
+
 /** The line around `at` is a title in title case: three or more longer words, nearly all capitalised. */
 function titleCaseLine(text: string, at: number): boolean {
   const start = text.lastIndexOf('\n', at - 1) + 1;
@@ -585,6 +594,18 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[a-z]/.test(before) && isIntendedWord(before, after)) applied = false;
   // a rare word that is right ("annum", "yorker", "coupler", "verandahs"): the large word lists know it
   if (isListedWord(before)) applied = false;
+  // in a plainly Indian text a word no dictionary knows is more likely Indian ("panchnama", "bhutta", "salna")
+  // than a slip: there only a slip of the fingers or a listed misspelling is corrected
+  if (
+    applied &&
+    /^[a-z]/.test(before) &&
+    !isKeyboardSlip(before, after) &&
+    listedMisspelling(before.toLowerCase()) !== after.toLowerCase() &&
+    indianText(text)
+  )
+    applied = false;
+  // a capitalised word of two or three letters no dictionary knows is an abbreviation ("Avl Bal", "Amt", "Qty")
+  if (/^[A-Z][a-z]{1,2}$/.test(before)) applied = false;
   // a headline in title case ("Sensex Ends 412 Points Higher"): its capitalised words are names and terms
   if (/^[A-Z]/.test(before) && titleCaseLine(text, lint.start)) applied = false;
   // in technical writing an unknown word is a package, a command or a term ("globby", "yargs", "libc",

@@ -117,7 +117,9 @@ function hindiPassOn(input: string): PassResult {
   sub(
     /([\u0900-\u097F])\s*(\||\.(?!\.))(?=\s|$)/g,
     (m) =>
-      m[2] === '.' && (isAbbreviation(text, m.index + m[1].length) || englishSentenceBefore(text, m.index))
+      (m[2] === '.' && (isAbbreviation(text, m.index + m[1].length) || englishSentenceBefore(text, m.index))) ||
+      // "सायं 7 बजे | Dinner: 8 p.m.": a bar between a Hindi and an English part separates them
+      (m[2] === '|' && /^[ \t]*[A-Za-z0-9]/.test(text.slice(m.index + m[0].length)))
         ? null
         : `${m[1]}।`,
     'hindi:danda',

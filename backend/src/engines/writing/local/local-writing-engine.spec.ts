@@ -438,6 +438,15 @@ describe('LocalWritingEngine: do no harm', () => {
     'To discard the changes but keep the branch, run git stash.',
     'Carry one photo of the standard size, i.e., 3.5 cm × 4.5 cm.',
     "wfh today, kid's got a fever. ping me if urgent, else i'll reply by eod",
+    // Indian English, an SMS abbreviation, units, dialogue, a date of another thing
+    'We have received no reply till date.',
+    'INR 1,200 debited from A/c XX4821. Avl Bal: INR 8,216.55.',
+    'The rate is ₹3.40 per sq. ft. from April.',
+    '"Are you coming?" she asked. "Not today!" he replied.',
+    'The tender, published on 5 November 2024, has been extended to 3 December 2024.',
+    'The offer is valid for 7 days but is not valid on sale items.',
+    // a word no dictionary knows, in a plainly Indian text, that is no slip of the fingers
+    'The police drew up a panchnama of the shop, and the chai stall owner signed it.',
   ])('leaves a correct text unchanged: %s', async (text) => {
     const r = await run(text);
     expect(r.text).toBe(text);

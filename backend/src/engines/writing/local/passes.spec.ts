@@ -67,6 +67,7 @@ describe('clarityPass: whole words and the verb "purchase" only', () => {
   it.each([
     ['We need to purchase two laptops.', 'We need to buy two laptops.'],
     ['Approximately 200 people came.', 'About 200 people came.'],
+    ['We need additional chairs.', 'We need more chairs.'],
   ])('%s → %s', (text, expected) => {
     expect(clarityPass(text).text).toBe(expected);
   });
@@ -75,6 +76,7 @@ describe('clarityPass: whole words and the verb "purchase" only', () => {
     'Raise a purchase order for the laptops.',
     'Thanks for your purchase.',
     'The village became self-sufficient in milk.',
+    'An additional 5% discount applies.', // not "An more"
   ])('leaves "%s" alone', (text) => {
     expect(clarityPass(text).text).toBe(text);
   });

@@ -57,7 +57,8 @@ export const CLARITY_RULES: PhraseRule[] = [
   { from: 'endeavor', to: 'try' },
   { from: 'approximately', to: 'about' },
   { from: 'sufficient', to: 'enough' },
-  { from: 'additional', to: 'more' },
+  // ("an additional 5% discount" is not "an more")
+  { from: /(?<!\b[Aa]n\s+)\badditional\b/gi, to: 'more' },
   { from: 'demonstrate', to: 'show' },
   // the verb only: "a purchase order", "thanks for your purchase" keep the noun
   {

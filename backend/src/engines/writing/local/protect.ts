@@ -5,6 +5,7 @@ import {
   isChatWord,
   isEnglishWord,
   isHinglishWord,
+  isIndianText,
   isKnownWord,
   isNameWord,
   isTechnicalWord,
@@ -151,7 +152,7 @@ function trimEnd(text: string, start: number, end: number, kind: SpanKind): numb
 
 /** Abbreviations after which the next word does not start a sentence. */
 const ABBREVIATION =
-  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Estt|Admn|Secy|Addl|Asstt|Asst|Jt|Dy|Spl|Encl|Regd|Dtd|Dt|Memo|Govt|Deptt|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
+  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Estt|Admn|Secy|Addl|Asstt|Asst|Jt|Dy|Spl|Encl|Regd|Dtd|Dt|Memo|Govt|Deptt|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|sq|ft|yd|lbs?|oz|hrs?|mins?|yrs?|Rs|Avl|Bal|Amt|Qty)|\b(?:[A-Z]\.){1,3}[A-Z]?)\.?$/;
 
 /** True when `before` (the text up to a word) ends with an abbreviation and its period, e.g. "9 a.m." or "Dr.". */
 export function endsWithAbbreviation(before: string): boolean {
@@ -247,6 +248,8 @@ export function isSentenceStartAt(text: string, index: number): boolean {
   const trimmed = before.trimEnd();
   if (/[।॥]["'”’)\]]*$/.test(trimmed)) return true; // after a Hindi sentence (danda)
   if (!/[.!?]["'”’)\]]*$/.test(trimmed)) return false;
+  // '"… jadoh?" he replied': after a quoted question or exclamation, the words that say who spoke go on
+  if (/[!?]["”’]$/.test(trimmed)) return false;
   return !endsWithAbbreviation(trimmed);
 }
 
@@ -497,11 +500,7 @@ export function protect(text: string): Protection {
   // and a word no dictionary knows right beside a Hinglish word ("aam ka achaar")
   const latin = [...text.matchAll(/[A-Za-z][A-Za-z'’]*/g)];
   let indianText: boolean | undefined;
-  const indian = () =>
-    (indianText ??=
-      /₹|\bRs\.?\s?\d|\p{Script=Devanagari}/u.test(text) ||
-      latin.some(([w]) => isVocabularyWord(w) && !isTechnicalWord(w)) ||
-      latin.some(([w]) => isHinglishWord(w)));
+  const indian = () => (indianText ??= isIndianText(text));
   for (const [i, m] of latin.entries()) {
     const w = m[0];
     const beside = (j: number) =>

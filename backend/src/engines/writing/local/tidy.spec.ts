@@ -318,6 +318,12 @@ describe('tidy: no comma before "but" that joins two verbs of one subject', () =
     const text = 'The camera is fine in daylight but struggles indoors.';
     expect(tidy(text)).toBe(text);
     expect(tidy('I told him many times but he never listens.')).toBe('I told him many times, but he never listens.');
+    expect(tidy('Sale items can be exchanged within seven days but are not eligible for refunds.')).toBe(
+      'Sale items can be exchanged within seven days but are not eligible for refunds.',
+    );
+    expect(tidy('The goal sent the small but noisy Mizo contingent into raptures.')).toBe(
+      'The goal sent the small but noisy Mizo contingent into raptures.',
+    );
     expect(tidy('To undo the last commit on this branch but keep your changes, use git reset.')).toBe(
       'To undo the last commit on this branch but keep your changes, use git reset.',
     );

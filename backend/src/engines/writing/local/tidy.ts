@@ -268,6 +268,17 @@ const FIXES: Fix[] = [
         return null;
       // "to undo the last commit but keep your changes": a bare verb after "but" shares the subject (or the "to")
       if (after && /^[a-z]+$/.test(after) && tags[0] === 'VB') return null;
+      // "can be exchanged within 7 days but are not eligible", "the small but noisy crowd": an auxiliary that
+      // shares the subject, or an adjective, is no new clause
+      if (
+        after &&
+        (/^(?:is|are|was|were|am|has|have|had|can|could|will|would|shall|should|must|may|might|do|does|did)$/.test(
+          after,
+        ) ||
+          (/^[a-z]+$/.test(after) &&
+            (tags[0] === 'JJ' || (!tags.length && /(?:y|ous|ful|ive|al|ic|less|able|ible)$/.test(after)))))
+      )
+        return null;
       // "not X but Y" contrasts two words, not two clauses
       if (/\b(not|n't|only)\b/i.test(m[1].split(/\s+/).slice(-4).join(' '))) return null;
       return insertAfter(m, ',');

@@ -227,6 +227,16 @@ export function isCasualText(text: string): boolean {
   );
 }
 
+/**
+ * True for a text that is plainly Indian: rupees, Devanagari, or an Indian English or Hinglish word ("lakh",
+ * "chai", "yaar"). There a word no dictionary knows is more likely Indian than a slip.
+ */
+export function isIndianText(text: string): boolean {
+  if (/₹|\bRs\.?\s?\d|\p{Script=Devanagari}/u.test(text)) return true;
+  const words = text.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+  return words.some((w) => (isVocabularyWord(w) && !isTechnicalWord(w)) || isHinglishWord(w));
+}
+
 /** True for a Hindi word in Latin letters that is not also an English word. */
 export function isHinglishWord(word: string): boolean {
   const w = word.toLowerCase().replace(/['’]/g, '');

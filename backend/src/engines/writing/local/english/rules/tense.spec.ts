@@ -111,6 +111,7 @@ describe('I have applied on 12th June → I applied: a date is a finished time',
     'I have been there on 5 March.',
     'I have applied for the post on time.',
     'The shop has opened on Sundays since May.',
+    'The tender, published on 5 November, has been extended to 3 December.', // the date of another thing
   ])('leaves it alone: %s', (text) => expect(fix(text)).toBe(text));
 });
 

@@ -598,9 +598,17 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     )[0];
     const sentence = before[before.length - 1] + clause;
     // a date names a finished time too ("I have applied for the post on 12th June"), but not a plan
-    const date = ON_DATE.exec(sentence)?.[0];
+    const dateMatch = ON_DATE.exec(sentence);
+    const date = dateMatch?.[0];
+    // (not the date of another thing named before the verb: "the e-tender, published on 5 November, has been
+    // extended")
+    const ofAnother =
+      !!dateMatch &&
+      /\b[a-z]+ed\s*$/i.test(sentence.slice(0, dateMatch.index)) &&
+      dateMatch.index < before.at(-1)!.length;
     const dated =
       !!date &&
+      !ofAnother &&
       !ARRANGED.test((passive ? toks[i + 2] : participle).lower) &&
       !/\b(?:will|shall|by|till|until|before)\b/i.test(sentence);
     if (
