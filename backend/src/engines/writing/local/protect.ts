@@ -8,7 +8,6 @@ import {
   isIndianText,
   isKnownWord,
   isNameWord,
-  isTechnicalWord,
   isVocabularyWord,
 } from './vocabulary';
 
