@@ -545,6 +545,12 @@ export function isIntendedWord(word: string, suggestion: string): boolean {
   return !!base && !keeps(base);
 }
 
+const commonPrefix = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
+};
+
 /** isIndianText of the last text asked about (every spelling lint of a text asks the same). */
 let lastIndian: { text: string; indian: boolean } | undefined;
 function indianText(text: string): boolean {
@@ -602,6 +608,17 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
     !isKeyboardSlip(before, after) &&
     listedMisspelling(before.toLowerCase()) !== after.toLowerCase() &&
     indianText(text)
+  )
+    applied = false;
+  // a correction two or more letters shorter that is no slip of the fingers and keeps little of the word's
+  // start loses what the writer typed on purpose: a term or a borrowed word ("thylakoid" → "thyroid", "bhutta"
+  // → "butt"; "definication" → "definition" keeps its start and is a slip)
+  if (
+    applied &&
+    before.length - after.length >= 2 &&
+    commonPrefix(before.toLowerCase(), after.toLowerCase()) < 5 &&
+    !isKeyboardSlip(before, after) &&
+    listedMisspelling(before.toLowerCase()) !== after.toLowerCase()
   )
     applied = false;
   // a capitalised word of two or three letters no dictionary knows is an abbreviation ("Avl Bal", "Amt", "Qty")
