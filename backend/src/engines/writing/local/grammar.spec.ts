@@ -466,12 +466,23 @@ describe('words the engine never corrects or only suggests', () => {
     expect(fixOrKeep('The queue was longer then my flight.')).toBe('The queue was longer than my flight.');
     expect(fixOrKeep('We had more then 500 users.')).toBe('We had more than 500 users.');
     expect(fixOrKeep('It took longer then expected.')).toBe('It took longer than expected.');
+    expect(fixOrKeep('The wait was more then one hour.')).toBe('The wait was more than one hour.');
     for (const kept of [
       'We will meet later then the others.',
       'I felt better then, and slept.',
       'Finish the paper then the slides.',
     ])
       expect(fixOrKeep(kept)).toBe(kept);
+  });
+
+  it('writes "won\'t" for "wont" before a bare verb, not "want"', () => {
+    const fix = (text: string) =>
+      applyEdits(
+        text,
+        chooseEdits(text, [lintAt(text, 'NominalWants', 'WordChoice', 'wont', { kind: 0, text: 'want' })]),
+      );
+    expect(fix('We wont go there again.')).toBe("We won't go there again.");
+    expect(fix('As is his wont, he left early.')).toBe('As is his wont, he left early.');
   });
 
   it('keeps "an" before a silent h the checker does not know ("an honour")', () => {

@@ -711,7 +711,7 @@ function lintChoice(
     !/^(?:later|earlier|never|ever|over|after|under|either|neither|whether|together|however|whatever|user|order|number|paper|water|letter|matter|winter|summer)$/.test(
       prevWord,
     ) &&
-    /^[ \t]+(?:expected|usual|before|ever|needed|required|necessary|planned|anticipated|the|a|an|my|your|his|her|our|their|its|this|that|these|those|any|anyone|anything|others?|last|\d)/.test(
+    /^[ \t]+(?:expected|usual|before|ever|needed|required|necessary|planned|anticipated|the|a|an|my|your|his|her|our|their|its|this|that|these|those|any|anyone|anything|others?|last|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|thousand|half)\b)/.test(
       text.slice(lint.end),
     )
   )
@@ -719,6 +719,11 @@ function lintChoice(
   // "the station master", "a head master": an open compound the writer's English also has; only a closed form
   // that books clearly prefer is applied ("class room" → "classroom", "home work" → "homework")
   if (lint.rule === 'CompoundNouns' && /^[a-z]+$/.test(after) && unigramCount(after) < 500_000) applied = false;
+  // "we wont go" is "won't", not "want" (before a bare verb)
+  if (lint.rule === 'NominalWants' && /^wont$/i.test(before)) {
+    if (!/^VB$/.test(tagsOf(nextWord)[0] ?? '')) return undefined;
+    return { after: matchCase(before, "won't"), applied: true };
+  }
   // "residents of A and B wings", "plan A or B": a capital letter before and/or names a thing, it is no article
   if (lint.rule === 'AnA' && /^A$/.test(before) && /^(?:and|or|to|through)$/.test(nextWord)) applied = false;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb

@@ -677,6 +677,15 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"These days" needs no "in".',
   },
   {
+    // "Cant wait", "cant find it" → "can't" (before a bare verb; "cant" alone is a word for jargon)
+    pattern:
+      /\b([Cc]ant)(?= (?:wait|go|come|do|be|get|find|believe|stop|make|see|say|hear|help|afford|understand|remember|sleep|imagine|tell|log|access|open|attend|join|reach|send|pay|miss)\b)/g,
+    group: 1,
+    after: (m) => matchCase(m[1], "can't"),
+    rule: 'missing-apostrophe',
+    reason: '"Can\'t" (cannot) needs its apostrophe.',
+  },
+  {
     // "the new phone works good", "the engine runs good now" → "well": after a verb of doing, the adverb (not
     // after a verb of seeming: "looks good", "sounds good", "tastes good")
     pattern:

@@ -767,6 +767,7 @@ describe('phrases: "works well", "half a lemon", "absent from", "failed the test
     ['Ravi was absent in the meeting on Monday.', 'Ravi was absent from the meeting on Monday.'],
     ["She was absent in yesterday's class.", "She was absent from yesterday's class."],
     ['I failed in the driving test twice.', 'I failed the driving test twice.'],
+    ['Cant wait to see you all!', "Can't wait to see you all!"],
   ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
