@@ -13,7 +13,9 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './App';
+import { globalStyles } from './global-styles';
 import { AppRoutes } from './router';
+import { system } from './system';
 
 export { PAGE_ROUTES, withLanguagePrefix } from '@likho/site/routes';
 
@@ -54,7 +56,7 @@ export async function renderPage(
       <StrictMode>
         <CacheProvider value={cache}>
           <I18nextProvider i18n={i18n}>
-            <AppShell>
+            <AppShell globalCss={globalStyles(system)}>
               <StaticRouter location={pathname}>
                 <AppRoutes />
               </StaticRouter>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { PageSpinner } from 'src/components/PageSpinner';
+import { whenNearView } from 'src/components/whenNearView';
 import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
+import { loadMarketingSections, MARKETING_TEST_ID } from 'src/features/marketing';
 import { loadLearningProgress, useLearnFromMistakes } from 'src/features/learning';
 import { ClientOnly } from 'src/app/ClientOnly';
 import { usePageMeta } from 'src/app/usePageMeta';
@@ -16,11 +18,12 @@ import { TextTool } from 'src/features/text-tool';
 
 const CoffeeSupport = lazy(loadCoffeeSupport);
 // loaded when needed: the feedback widget with a result, the image dialog with a platform, the marketing
-// sections after the first screen (their prerendered HTML is hydrated when the chunk arrives)
+// sections when they come near the view (until then their prerendered HTML stays as it is, not hydrated: links
+// work as plain links)
 const FeedbackWidget = lazy(() => import('src/features/feedback').then((m) => ({ default: m.FeedbackWidget })));
 const ImageDialog = lazy(() => import('src/features/image-dialog').then((m) => ({ default: m.ImageDialog })));
 const LearningProgress = lazy(loadLearningProgress);
-const MarketingSections = lazy(() => import('src/features/marketing').then((m) => ({ default: m.MarketingSections })));
+const MarketingSections = lazy(() => whenNearView(`[data-testid="${MARKETING_TEST_ID}"]`).then(loadMarketingSections));
 export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 
 /** The text tool with the server's input limit: the config's arrival re-renders this part of the page only. */

@@ -9,8 +9,9 @@ import {
   SpellCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { useLanguage } from 'src/lib/language/useLanguage';
+import { MARKETING_TEST_ID } from './constants';
 
 interface Section {
   id: 'grammar' | 'generator' | 'social' | 'donate';
@@ -34,7 +35,7 @@ export function MarketingSections({ onSupport }: { onSupport: () => void }) {
   const { t } = useTranslation();
   const { localePath } = useLanguage();
   return (
-    <Box py={{ base: '12', md: '16' }} data-testid="marketing">
+    <Box py={{ base: '12', md: '16' }} data-testid={MARKETING_TEST_ID}>
       <Container maxW="6xl">
         <Stack gap={{ base: '14', md: '20' }}>
           {SECTIONS.map((s, i) => {

@@ -1,1 +1,4 @@
-export { MarketingSections } from './MarketingSections';
+export { MARKETING_TEST_ID } from './constants';
+/** The marketing sections, loaded when the home page needs them (their own chunk). */
+export const loadMarketingSections = () =>
+  import('./MarketingSections').then((m) => ({ default: m.MarketingSections }));

@@ -13,7 +13,7 @@ import { useProcessText } from 'src/api/generated/text/text';
 import { downloadText, markdownToPlainText } from './download';
 import { InputPanel } from './InputPanel';
 import { OutputPanel } from './OutputPanel';
-import { loadExplanationCard, loadProcessingBanner } from './processing-banner';
+import { loadExplanationCard, loadOutputError, loadProcessingBanner } from './processing-banner';
 import { initialToolState, isBlank, toolReducer } from './state';
 
 interface Props {
@@ -54,6 +54,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
     if (blank) return;
     void loadProcessingBanner();
     void loadExplanationCard();
+    void loadOutputError();
   }, [blank]);
 
   const refreshStats = () => queryClient.invalidateQueries({ queryKey: getGetStatsQueryKey() });
@@ -94,6 +95,8 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
       track.enhanceSucceeded();
       notify.success(t('toast.enhanced.title'), t('toast.enhanced.description'));
     } catch (err) {
+      // the notice's code, fetched with the banner (when it could not be, the panel shows the plain message)
+      await loadOutputError().catch(() => undefined);
       dispatch({ type: 'failure', error: errorMessage(err) });
       track.enhanceFailed(err);
       setAnnouncement(t('toast.processingFailed.description'));
