@@ -95,6 +95,31 @@ test.describe('home behaviour', () => {
     await expect(page.locator('#support')).toBeInViewport();
   });
 
+  test('the header Support button on another page opens the home page at the coffee block', async ({ page }) => {
+    await page.goto('/guide');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await page.getByTestId('header-support').click();
+    await expect(page).toHaveURL(/\/#support$/);
+    await expect(page.locator('#support-title')).toBeInViewport();
+    await expect(page.locator('#support-title')).toBeFocused();
+  });
+
+  test('the marketing sections load near the view, also after the Support button was used', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await page.getByTestId('header-support').click();
+    await expect(page.locator('#support')).toBeInViewport();
+    // below the coffee block, the sections are near the view: their code arrives and replaces the prerendered HTML
+    await expect(page.locator('div:has(> [data-testid="marketing"])')).toHaveAttribute('data-ready', 'true');
+    // the donation section's button scrolls back up to the coffee block
+    const cta = page.getByTestId('marketing').getByRole('button', { name: 'Support Likho' });
+    await cta.scrollIntoViewIfNeeded();
+    await expect(page.locator('#support')).not.toBeInViewport();
+    await cta.click();
+    await expect(page.locator('#support')).toBeInViewport();
+    await expect(page.locator('#support-title')).toBeFocused();
+  });
+
   test('at 375 px every control stays reachable and nothing overflows sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

@@ -1,12 +1,12 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
+import { lazyUntilNearView } from 'src/components/lazyUntilNearView';
 import { PageSpinner } from 'src/components/PageSpinner';
-import { whenNearView } from 'src/components/whenNearView';
-import { loadCoffeeSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
-import { loadMarketingSections, MARKETING_TEST_ID } from 'src/features/marketing';
+import { loadCoffeeSupport, scrollToSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
+import { loadMarketingSections } from 'src/features/marketing';
 import { loadLearningProgress, useLearnFromMistakes } from 'src/features/learning';
 import { ClientOnly } from 'src/app/ClientOnly';
 import { usePageMeta } from 'src/app/usePageMeta';
@@ -23,7 +23,7 @@ const CoffeeSupport = lazy(loadCoffeeSupport);
 const FeedbackWidget = lazy(() => import('src/features/feedback').then((m) => ({ default: m.FeedbackWidget })));
 const ImageDialog = lazy(() => import('src/features/image-dialog').then((m) => ({ default: m.ImageDialog })));
 const LearningProgress = lazy(loadLearningProgress);
-const MarketingSections = lazy(() => whenNearView(`[data-testid="${MARKETING_TEST_ID}"]`).then(loadMarketingSections));
+const MarketingSections = lazyUntilNearView(loadMarketingSections);
 export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 
 /** The text tool with the server's input limit: the config's arrival re-renders this part of the page only. */
@@ -44,23 +44,10 @@ export default function HomePage() {
   /** The enhanced text the image dialog is open for (null: closed). */
   const [imageText, setImageText] = useState<string | null>(null);
 
-  const scrollToSupport = useCallback(() => {
-    const block = document.getElementById(SUPPORT_SECTION_ID);
-    block?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    block?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  }, []);
-
+  // /#support (the header's Support button on another page): the anchor is in the page from the first render
   useEffect(() => {
-    if (location.hash !== `#${SUPPORT_SECTION_ID}`) return;
-    // The block loads lazily: wait until it is in the document.
-    let frame = 0;
-    const tryScroll = () => {
-      if (document.getElementById(SUPPORT_SECTION_ID)) scrollToSupport();
-      else frame = requestAnimationFrame(tryScroll);
-    };
-    tryScroll();
-    return () => cancelAnimationFrame(frame);
-  }, [location.hash, scrollToSupport]);
+    if (location.hash === `#${SUPPORT_SECTION_ID}`) scrollToSupport();
+  }, [location.hash]);
 
   return (
     <>
@@ -136,15 +123,16 @@ export default function HomePage() {
         </Container>
       </Box>
       <StatsBand />
-      {/* loaded in the browser: its content depends on the server's config and the visitor's country */}
-      <ClientOnly fallback={<PageSpinner />}>
-        <Suspense fallback={<PageSpinner />}>
-          <CoffeeSupport />
-        </Suspense>
-      </ClientOnly>
-      <Suspense fallback={null}>
-        <MarketingSections onSupport={scrollToSupport} />
-      </Suspense>
+      {/* The anchor of the header's Support button and of /#support, in the prerendered page too; its content is
+          loaded in the browser (it depends on the server's config and the visitor's country). */}
+      <Box id={SUPPORT_SECTION_ID} scrollMarginTop="20" tabIndex={-1} outline="none">
+        <ClientOnly fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner />}>
+            <CoffeeSupport />
+          </Suspense>
+        </ClientOnly>
+      </Box>
+      <MarketingSections onSupport={scrollToSupport} />
     </>
   );
 }

@@ -11,7 +11,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from 'src/components/RouterLink';
 import { useLanguage } from 'src/lib/language/useLanguage';
-import { MARKETING_TEST_ID } from './constants';
 
 interface Section {
   id: 'grammar' | 'generator' | 'social' | 'donate';
@@ -35,7 +34,7 @@ export function MarketingSections({ onSupport }: { onSupport: () => void }) {
   const { t } = useTranslation();
   const { localePath } = useLanguage();
   return (
-    <Box py={{ base: '12', md: '16' }} data-testid={MARKETING_TEST_ID}>
+    <Box py={{ base: '12', md: '16' }} data-testid="marketing">
       <Container maxW="6xl">
         <Stack gap={{ base: '14', md: '20' }}>
           {SECTIONS.map((s, i) => {

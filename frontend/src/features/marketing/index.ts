@@ -1,4 +1,3 @@
-export { MARKETING_TEST_ID } from './constants';
 /** The marketing sections, loaded when the home page needs them (their own chunk). */
 export const loadMarketingSections = () =>
   import('./MarketingSections').then((m) => ({ default: m.MarketingSections }));
