@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, uploadWithProgress } from './http';
+import { HttpError } from './http';
+import { uploadWithProgress } from './upload';
 
 /** A minimal XMLHttpRequest double: records what was sent and lets the test answer. */
 class FakeXhr {

@@ -11,6 +11,9 @@ import { system } from './system';
 import { useHydrated } from 'src/lib/useHydrated';
 import { PageSpinner } from 'src/components/PageSpinner';
 
+/** Chakra's global CSS as the provider injects it (its system's `_global`). */
+export type GlobalCss = Record<string, unknown>[];
+
 /**
  * The prerendered page's form controls are disabled until the app has hydrated it: a click or text typed
  * before that would be lost (React has not attached its handlers yet). Links work as plain links meanwhile.
@@ -49,19 +52,16 @@ function ToasterOnDemand() {
   ) : null;
 }
 
-/**
- * On a prerendered page the head already holds Chakra's global CSS (preflight, global styles, the tokens' CSS
- * variables: the server inlined its two `css-global` style tags), so the provider gets the system without it:
- * building that CSS and hashing it for Emotion are not part of the start-up (vite.config.ts chakraLazyGlobalCss).
- * Elsewhere (the build-time prerender, a page the server did not prerender) the provider injects it as usual.
- */
-const providerSystem: typeof system =
-  typeof document !== 'undefined' && document.head.querySelectorAll('style[data-emotion^="css-global"]').length >= 2
-    ? Object.create(system, { _global: { value: [] } })
-    : system;
+/** The system with the global CSS the provider injects (none on a prerendered page: see src/app/start.tsx). */
+const withGlobalCss = (globalCss: GlobalCss): typeof system => Object.create(system, { _global: { value: globalCss } });
 
-/** Everything around the router: the browser app and the build-time prerender render the same tree. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Everything around the router: the browser app and the build-time prerender render the same tree. `globalCss` is
+ * Chakra's global CSS (preflight, global styles, the tokens' CSS variables: src/app/global-styles.ts), which the
+ * provider injects; a prerendered page has it in its head already (the server inlined it) and passes none.
+ */
+export function AppShell({ children, globalCss }: { children: ReactNode; globalCss: GlobalCss }) {
+  const [providerSystem] = useState(() => withGlobalCss(globalCss));
   return (
     <ChakraProvider value={providerSystem}>
       <ThemeProvider>
@@ -80,11 +80,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 const queryClient = createQueryClient();
 
-export function App() {
+export function App({ globalCss }: { globalCss: GlobalCss }) {
   // #root[data-ready]: the app has rendered or hydrated and handles events (browser tests wait for it)
   useEffect(() => document.getElementById('root')?.setAttribute('data-ready', 'true'), []);
   return (
-    <AppShell>
+    <AppShell globalCss={globalCss}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

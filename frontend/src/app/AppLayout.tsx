@@ -3,15 +3,15 @@ import { DEFAULT_LEGAL_OWNER } from '@likho/site/legal';
 import { BookOpen, Coffee, Share2 } from 'lucide-react';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { useGetConfig } from 'src/api/generated/system/system';
 import { Logo } from 'src/components/Logo';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { Tooltip } from 'src/components/Tooltip';
-import { usePrefersReducedMotion } from 'src/components/usePrefersReducedMotion';
 import { AnalyticsBridge } from 'src/lib/analytics';
 import { ConsentBanner, ConsentProvider, useConsent } from 'src/lib/consent';
-import { SUPPORT_SECTION_ID } from 'src/features/donations';
+import { scrollToSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
 import { LanguageCountryPicker } from 'src/lib/language/LanguageCountryPicker';
 import { useLanguage } from 'src/lib/language/useLanguage';
 import { ShareProvider, useShare } from 'src/features/share';
@@ -46,17 +46,11 @@ function Header() {
   const { localePath } = useLanguage();
   const { openShare } = useShare();
   const navigate = useNavigate();
-  const reducedMotion = usePrefersReducedMotion();
 
+  // the home page always has the coffee block's anchor (#support); another page moves to home's
   const toSupport = useCallback(() => {
-    const block = document.getElementById(SUPPORT_SECTION_ID);
-    if (block) {
-      block.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-      block.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-    } else {
-      void navigate(`${localePath('/')}#${SUPPORT_SECTION_ID}`);
-    }
-  }, [localePath, navigate, reducedMotion]);
+    if (!scrollToSupport()) void navigate(`${localePath('/')}#${SUPPORT_SECTION_ID}`);
+  }, [localePath, navigate]);
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">

@@ -13,7 +13,9 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './App';
+import { globalStyles } from './global-styles';
 import { AppRoutes } from './router';
+import { system } from './system';
 
 export { PAGE_ROUTES, withLanguagePrefix } from '@likho/site/routes';
 
@@ -45,16 +47,19 @@ export async function renderPage(
     react: { useSuspense: true },
   });
   // the key the browser's default Emotion cache uses, so it takes over these styles instead of adding them again
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const newCache = () => {
+    const created = createCache({ key: 'css' });
+    created.compat = true;
+    return created;
+  };
+  let cache = newCache();
   const errors: unknown[] = [];
   const render = () =>
     prerender(
       <StrictMode>
         <CacheProvider value={cache}>
           <I18nextProvider i18n={i18n}>
-            <AppShell>
+            <AppShell globalCss={globalStyles(system)}>
               <StaticRouter location={pathname}>
                 <AppRoutes />
               </StaticRouter>
@@ -73,11 +78,13 @@ export async function renderPage(
   // The first pass loads what the page loads lazily (React.lazy parts); the second renders it all at once, so
   // the HTML has no Suspense fallbacks completed by inline scripts (the CSP allows no inline script).
   await streamToString((await render()).prelude);
+  // a fresh cache: the styles in the order of the document, not of the first pass (where lazy parts came last)
+  cache = newCache();
   const html = await streamToString((await render()).prelude);
   // a page that failed to render would ship the error screen: fail the build instead
   if (errors.length) throw new Error(`${pathname}: ${String((errors[0] as Error).stack ?? errors[0])}`);
   if (process.env.PRERENDER_DEBUG) console.log(html);
   if (/<script/i.test(html)) throw new Error(`${pathname}: the prerendered HTML has an inline script`);
-  const chunks = extractCriticalToChunks(html);
-  return { html, styles: constructStyleTagsFromChunks(chunks) };
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

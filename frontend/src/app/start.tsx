@@ -18,14 +18,19 @@ export async function start(): Promise<void> {
   await yieldToBrowser();
   const { default: i18n, i18nReady } = await import('src/i18n');
   await yieldToBrowser();
-  await import('./system');
+  const { system } = await import('./system');
   await yieldToBrowser();
+  // a prerendered page has Chakra's global CSS in its head (the server inlined its two `css-global` style tags)
+  const globalCss =
+    document.head.querySelectorAll('style[data-emotion^="css-global"]').length >= 2
+      ? []
+      : (await import('./global-styles')).globalStyles(system);
   const [{ App }, { pageReady }] = await Promise.all([import('./App'), import('./router')]);
   await i18nReady;
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App />
+      <App globalCss={globalCss} />
     </StrictMode>
   );
   if (container.dataset.prerendered && container.dataset.prerendered === i18n.language) {

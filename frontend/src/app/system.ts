@@ -1,40 +1,33 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  radiomarkRecipe,
   spinnerRecipe,
   statSlotRecipe,
   textStyles,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
 import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from './chakra-tokens';
+import { UNUSED_PALETTES } from './palettes';
 
 /**
  * Chakra's default theme without what the app never renders: the system is built in the browser before the
  * page hydrates, and its cost (and the token CSS the server inlines) grows with every token and palette.
  * - the recipes of the components the first screens render, single- and multi-part (a component whose recipe
  *   is missing renders unstyled: add its recipe here when using a new Chakra component, or one that a Chakra
- *   component renders inside it: Field's indicator is an Icon, RadioGroup's a Radiomark). The components only
- *   lazily loaded code renders (dialogs, drawer, menus, toasts, tooltips, progress bars, switch, radio group,
- *   data list) get theirs with that code, by their root's `recipe` prop (e.g. `recipe={dialogSlotRecipe}`);
+ *   component renders inside it: Field's indicator is an Icon; RadioGroup's Radiomark is unstyled, it takes the
+ *   radio group's styles). The components only lazily loaded code renders (dialogs, drawer, menus, toasts,
+ *   tooltips, progress bars, switch, radio group, data list, alerts; the options panel's selects, checkboxes and
+ *   collapsible groups; cards, lists and text inputs) get theirs with that code, by their root's `recipe` prop
+ *   (e.g. `recipe={dialogSlotRecipe}`);
  * - the colour palettes the app and Chakra's semantic tokens use (no yellow, teal, cyan or pink).
  */
 const recipes = {
@@ -43,36 +36,28 @@ const recipes = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
 
 const slotRecipes = {
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
   field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
   stat: statSlotRecipe,
 };
 
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
-const themeConfig = defineConfig({
-  preflight: true,
+/**
+ * Chakra's default theme config without the parts only its global CSS reads (preflight, global styles, keyframes:
+ * src/app/global-styles.ts builds that CSS where a page needs it), which are then not part of the first load.
+ */
+export const themeConfig = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     recipes,
@@ -83,7 +68,7 @@ const themeConfig = defineConfig({
   },
 });
 
-const config = defineConfig({
+export const appConfig = defineConfig({
   theme: {
     tokens: {
       // Chakra's default palettes have no indigo; without these the brand tokens below resolve to nothing.
@@ -121,10 +106,6 @@ const config = defineConfig({
       },
     },
   },
-  globalCss: {
-    'html, body': { minHeight: '100%' },
-    ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, appConfig);

@@ -2,7 +2,7 @@ import type { BoxProps } from '@chakra-ui/react';
 import { hasDevanagari } from '@likho/site/text';
 import type { ReactNode } from 'react';
 import type { Components } from 'react-markdown';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { Markdown } from 'src/components/Markdown';
 import { useLanguage } from 'src/lib/language/useLanguage';
 

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { useLanguage } from 'src/lib/language/useLanguage';
 
 /** The heading band of a content page: title, lead and optional extra content (e.g. a call to action). */

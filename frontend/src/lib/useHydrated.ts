@@ -20,7 +20,7 @@ export function useHydrated(): boolean {
  * Whether this render hydrates prerendered HTML (or runs on the server): React reads a store's server snapshot
  * exactly then. Both snapshots are equal, so unlike useHydrated nothing is re-rendered after hydration.
  */
-function useRendersServerHtml(): boolean {
+export function useRendersServerHtml(): boolean {
   let server = false;
   useSyncExternalStore(
     subscribe,

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { blog } from 'src/content/blog';
 import { PageHero, ToolCallToAction } from 'src/content/ContentPage';

@@ -1,7 +1,8 @@
 import { Box, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { blog } from 'src/content/blog';
 import { ContentMarkdown } from 'src/content/ContentMarkdown';

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useLanguage } from 'src/lib/language/useLanguage';
 import { PageSpinner } from 'src/components/PageSpinner';

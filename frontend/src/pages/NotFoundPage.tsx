@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useLanguage } from 'src/lib/language/useLanguage';
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Lock, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ export function CheckoutFlow({
       {step === 'choose' ? (
         <Stack gap="4">
           {initial.linkRejected && (
-            <Alert.Root status="info" borderRadius="l3" data-testid="checkout-link-rejected">
+            <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="l3" data-testid="checkout-link-rejected">
               <Alert.Indicator />
               <Alert.Description>
                 {tidyAmountStops(

@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Coffee, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from 'src/components/RouterLink';
 
 /** A spinner with a visible, announced label. */
 export function Waiting({ label, testId }: { label: string; testId?: string }) {
@@ -30,7 +31,7 @@ export function Problem({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="warning" borderRadius="l3" role="alert" data-testid={testId}>
+    <Alert.Root recipe={alertSlotRecipe} status="warning" borderRadius="l3" role="alert" data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>{title}</Alert.Title>

@@ -1,5 +1,7 @@
 import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
 import { Coffee, Heart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, tidyAmountStops } from '@likho/site/countries';
 import { useGetConfig } from 'src/api/generated/system/system';
@@ -8,12 +10,12 @@ import { track } from 'src/lib/analytics';
 import { useCountry } from 'src/lib/language/useCountry';
 import { useLanguage } from 'src/lib/language/useLanguage';
 import { checkoutHref } from './checkout-link';
-
 import { SUPPORT_SECTION_ID } from './constants';
 
 /**
- * The coffee-support block (lazily loaded): the visitor's country's three suggested amounts in its currency
- * (symbol on the side SPEC §9 says), or a custom whole amount, linking to the checkout page.
+ * The coffee-support block (lazily loaded into the home page's #support anchor, which is always in the page): the
+ * visitor's country's three suggested amounts in its currency (symbol on the side SPEC §9 says), or a custom whole
+ * amount, linking to the checkout page.
  */
 export default function CoffeeSupport() {
   const { t } = useTranslation();
@@ -24,17 +26,16 @@ export default function CoffeeSupport() {
   const { data: config } = useGetConfig();
   // Promise a card payment only when the server can take one (it sends a publishable key when donations are on).
   const paymentsOn = !!config?.stripePublishableKey;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the Support button focused the block before this content had arrived: the focus moves on to its heading
+  useEffect(() => {
+    if (document.activeElement?.id === SUPPORT_SECTION_ID) heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <Box
-      as="section"
-      id={SUPPORT_SECTION_ID}
-      aria-labelledby="support-title"
-      py={{ base: '12', md: '16' }}
-      scrollMarginTop="20"
-    >
+    <Box as="section" aria-labelledby="support-title" py={{ base: '12', md: '16' }}>
       <Container maxW="4xl">
-        <Card.Root variant="elevated" overflow="hidden">
+        <Card.Root recipe={cardSlotRecipe} variant="elevated" overflow="hidden">
           <Card.Body p={{ base: '5', md: '8' }}>
             <Stack gap="6">
               <Flex gap="4" align="start">
@@ -42,7 +43,7 @@ export default function CoffeeSupport() {
                   <Coffee aria-hidden="true" />
                 </Box>
                 <Stack gap="1">
-                  <Heading as="h2" size="xl" id="support-title" tabIndex={-1} outline="none">
+                  <Heading ref={heading} as="h2" size="xl" id="support-title" tabIndex={-1} outline="none">
                     {t('coffee.title')}
                   </Heading>
                   <Text color="fg.muted">{t('coffee.body')}</Text>

@@ -14,7 +14,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { alertSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Copy, Download, ImageIcon, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +156,7 @@ export function ImageDialog({ open, onOpenChange, enhancedText, platform }: Prop
                     />
                   </Box>
                   {result.message && (
-                    <Alert.Root status="info" size="sm" data-testid="image-message">
+                    <Alert.Root recipe={alertSlotRecipe} status="info" size="sm" data-testid="image-message">
                       <Alert.Indicator />
                       <Alert.Content>
                         <Alert.Description>{result.message}</Alert.Description>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +112,7 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
   return (
     <Stack gap="8">
       {lesson.message && (
-        <Alert.Root status="info">
+        <Alert.Root recipe={alertSlotRecipe} status="info">
           <Alert.Indicator />
           <Alert.Title>{lesson.message}</Alert.Title>
         </Alert.Root>

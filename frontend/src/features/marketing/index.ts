@@ -1,1 +1,2 @@
-export { MarketingSections } from './MarketingSections';
+/** The marketing sections, loaded when the home page needs them (their own chunk). */
+export const loadMarketingSections = () => import('./MarketingSections').then((m) => m.MarketingSections);

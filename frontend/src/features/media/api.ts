@@ -11,7 +11,7 @@ import {
   videoToAudioProcess,
 } from 'src/api/generated/media/media';
 import type { ChunkReceivedResponse, MediaTextResponse } from 'src/api/generated/model';
-import { uploadWithProgress } from 'src/api/http';
+import { uploadWithProgress } from 'src/api/upload';
 
 export interface CallOptions {
   /** X-UI-Language and X-Output-Language. */

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordingBar, useRecorder } from 'src/features/recording';
+import { loadRecordingBar, useRecorder } from 'src/features/recording';
 import type { Progress } from './MediaProgress';
 import type { DeliverText, MediaContext } from './work';
 
@@ -14,6 +14,7 @@ const loadWork = () => import('./work');
 /** The progress bar (Chakra's progress machine) is fetched when a recording or a file is started, not with the page. */
 const loadMediaProgress = () => import('./MediaProgress');
 const MediaProgress = lazy(() => loadMediaProgress().then((m) => ({ default: m.MediaProgress })));
+const RecordingBar = lazy(() => loadRecordingBar().then((m) => ({ default: m.RecordingBar })));
 
 export function useMediaInput(outputLanguage: string) {
   const { t, i18n } = useTranslation();
@@ -46,6 +47,7 @@ export function useMediaInput(outputLanguage: string) {
 
   const onRecord = (deliver: DeliverText) => {
     deliverRef.current = deliver;
+    void loadRecordingBar();
     void loadMediaProgress();
     void loadWork();
     void recorder.start();
@@ -61,7 +63,11 @@ export function useMediaInput(outputLanguage: string) {
   const recording = recorder.phase !== 'idle';
   let panel: ReactNode = null;
   if (recorder.phase === 'recording') {
-    panel = <RecordingBar seconds={recorder.seconds} onStop={recorder.stop} onCancel={recorder.cancel} />;
+    panel = (
+      <Suspense fallback={null}>
+        <RecordingBar seconds={recorder.seconds} onStop={recorder.stop} onCancel={recorder.cancel} />
+      </Suspense>
+    );
   } else if (progress) {
     panel = (
       <Suspense fallback={null}>

@@ -1,15 +1,15 @@
-import { Alert, Box, Button, Center, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Copy, RotateCcw, Sparkles } from 'lucide-react';
+import { Box, Button, Center, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Copy, Sparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadOnInterest } from 'src/components/LoadOnInterest';
 import { Tooltip } from 'src/components/Tooltip';
 import { DownloadButton } from './DownloadButton';
-import { loadedExplanationCard, loadProcessingBanner } from './processing-banner';
+import { loadDownload, loadedExplanationCard, loadedOutputError, loadProcessingBanner } from './processing-banner';
 import type { ToolState } from './state';
 
-/** The download menu's code (Chakra's menu machine) is fetched when its button is first reached. */
-const loadDownloadMenu = () => import('./DownloadMenu');
+/** The download menu's code (Chakra's menu machine) and the download's: fetched when its button is first reached. */
+const loadDownloadMenu = () => Promise.all([import('./DownloadMenu'), loadDownload()]).then(([menu]) => menu);
 
 const ProcessingBanner = lazy(() => loadProcessingBanner().then((m) => ({ default: m.ProcessingBanner })));
 
@@ -30,6 +30,7 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
   const { status, result } = state;
   // fetched before a result is shown (TextTool): a module-level component, the same on every render
   const ExplanationCard = loadedExplanationCard();
+  const OutputError = loadedOutputError();
   return (
     <Flex direction="column" gap="3" h="full">
       <Flex align="center" gap="1" minH="8">
@@ -75,19 +76,18 @@ export function OutputPanel({ state, onCopy, onDownload, onRetry, feedback }: Pr
             <ProcessingBanner />
           </Suspense>
         )}
-        {status === 'error' && (
-          <Alert.Root status="error" data-testid="output-error">
-            <Alert.Indicator />
-            <Stack gap="2" flex="1">
-              <Alert.Title>{t('toast.processingFailed.title')}</Alert.Title>
-              <Alert.Description>{state.error || t('toast.processingFailed.description')}</Alert.Description>
+        {status === 'error' &&
+          (OutputError ? (
+            <OutputError message={state.error} onRetry={onRetry} />
+          ) : (
+            <Stack gap="2" role="alert" data-testid="output-error">
+              <Text fontWeight="semibold">{t('toast.processingFailed.title')}</Text>
+              <Text>{state.error || t('toast.processingFailed.description')}</Text>
               <Button size="xs" variant="outline" alignSelf="start" onClick={onRetry}>
-                <RotateCcw />
                 {t('tool.retry')}
               </Button>
             </Stack>
-          </Alert.Root>
-        )}
+          ))}
         {status !== 'processing' && status !== 'error' && !result && (
           <Center h="full" minH="inherit" textAlign="center" color="fg.muted" data-testid="output-empty">
             <Stack align="center" gap="3" maxW="sm">

@@ -10,10 +10,9 @@ import { notify } from 'src/components/notify';
 import { track } from 'src/lib/analytics';
 import { toProcessTextBody, type EnhancementOptions } from 'src/features/options';
 import { useProcessText } from 'src/api/generated/text/text';
-import { downloadText, markdownToPlainText } from './download';
 import { InputPanel } from './InputPanel';
 import { OutputPanel } from './OutputPanel';
-import { loadExplanationCard, loadProcessingBanner } from './processing-banner';
+import { loadDownload, loadExplanationCard, loadOutputError, loadProcessingBanner } from './processing-banner';
 import { initialToolState, isBlank, toolReducer } from './state';
 
 interface Props {
@@ -54,6 +53,7 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
     if (blank) return;
     void loadProcessingBanner();
     void loadExplanationCard();
+    void loadOutputError();
   }, [blank]);
 
   const refreshStats = () => queryClient.invalidateQueries({ queryKey: getGetStatsQueryKey() });
@@ -94,6 +94,8 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
       track.enhanceSucceeded();
       notify.success(t('toast.enhanced.title'), t('toast.enhanced.description'));
     } catch (err) {
+      // the notice's code, fetched with the banner (when it could not be, the panel shows the plain message)
+      await loadOutputError().catch(() => undefined);
       dispatch({ type: 'failure', error: errorMessage(err) });
       track.enhanceFailed(err);
       setAnnouncement(t('toast.processingFailed.description'));
@@ -127,10 +129,13 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
   const download = (format: 'txt' | 'md') => {
     if (!state.result) return;
     const text = state.result.enhancedText;
-    if (format === 'md') downloadText(text, 'likho.md', 'text/markdown');
-    else downloadText(markdownToPlainText(text), 'likho.txt', 'text/plain');
-    track.outputDownloaded(format);
-    notify.success(t('toast.download.title'), t('toast.download.description'));
+    // fetched with the download menu (OutputPanel)
+    void loadDownload().then(({ downloadText, markdownToPlainText }) => {
+      if (format === 'md') downloadText(text, 'likho.md', 'text/markdown');
+      else downloadText(markdownToPlainText(text), 'likho.txt', 'text/plain');
+      track.outputDownloaded(format);
+      notify.success(t('toast.download.title'), t('toast.download.description'));
+    });
   };
 
   const clear = () => {

@@ -18,3 +18,21 @@ export const loadExplanationCard = () =>
 
 /** The explanation card once loadExplanationCard has fetched it. */
 export const loadedExplanationCard = () => explanationCard?.ExplanationCard;
+
+let outputError: typeof import('./OutputError') | undefined;
+
+/**
+ * The failure notice (Chakra's alert) shows only after a failed request: fetched with the processing banner, and
+ * awaited before a failure is shown (TextTool).
+ */
+export const loadOutputError = () =>
+  import('./OutputError').then((module) => {
+    outputError = module;
+    return module;
+  });
+
+/** The failure notice once loadOutputError has fetched it. */
+export const loadedOutputError = () => outputError?.OutputError;
+
+/** Saving the result as a file: fetched with the download menu, which shows only with a result. */
+export const loadDownload = () => import('./download');

@@ -1,12 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
-import { isAnalyticsLoaded, loadAnalytics, scheduleAnalytics, setAnalyticsConsent, trackPageView } from './analytics';
+
+type Service = typeof import('./analytics');
+
+/** The analytics service: fetched once there is consent, not with the page (without consent it does nothing). */
+let service: Promise<Service> | undefined;
+
+/** Runs `use` with the service: without consent, only if it was fetched already (it starts without consent). */
+function withService(consent: boolean | null, use: (analytics: Service) => void): void {
+  if (!service && consent !== true) return;
+  service ??= import('./analytics');
+  void service.then(use);
+}
 
 /**
  * Runs the analytics loader: only with consent AND a configured id. Consent that was already stored loads
  * it when the browser is idle; consent given now loads it at once. Page views are sent on route changes.
- * It also tells the service the current choice, which gates every page view and event.
+ * It also tells the service the current choice, which gates every page view and event. The service's calls
+ * keep the order of these effects (they wait for the one module promise).
  */
 export function AnalyticsBridge({ consent }: { consent: boolean | null }) {
   const { data: config } = useGetConfig();
@@ -16,12 +28,21 @@ export function AnalyticsBridge({ consent }: { consent: boolean | null }) {
   const consentAtStart = useRef(consent);
 
   // First: the service learns the current choice before it is asked to load or send anything.
-  useEffect(() => setAnalyticsConsent(consent), [consent]);
+  useEffect(() => withService(consent, (analytics) => analytics.setAnalyticsConsent(consent)), [consent]);
 
   useEffect(() => {
-    if (consent !== true || !analyticsId || isAnalyticsLoaded()) return;
-    if (consentAtStart.current === true) return scheduleAnalytics(analyticsId);
-    loadAnalytics(analyticsId);
+    if (consent !== true || !analyticsId) return;
+    let cancelled = false;
+    let cancelSchedule: (() => void) | undefined;
+    withService(consent, (analytics) => {
+      if (cancelled || analytics.isAnalyticsLoaded()) return;
+      if (consentAtStart.current === true) cancelSchedule = analytics.scheduleAnalytics(analyticsId);
+      else analytics.loadAnalytics(analyticsId);
+    });
+    return () => {
+      cancelled = true;
+      cancelSchedule?.();
+    };
   }, [consent, analyticsId]);
 
   useEffect(() => {
@@ -29,7 +50,7 @@ export function AnalyticsBridge({ consent }: { consent: boolean | null }) {
     const path = `${location.pathname}${location.search}`;
     if (lastPath.current === path) return;
     lastPath.current = path;
-    trackPageView(path);
+    withService(consent, (analytics) => analytics.trackPageView(path));
   }, [consent, analyticsId, location.pathname, location.search]);
 
   return null;
