@@ -67,7 +67,9 @@ describe('Image generation over HTTP (designed card)', () => {
     expect(img.headers['content-disposition']).toMatch(/filename="likho-linkedin-[0-9a-f]{8}\.png"/);
     expect(pngSize(img.body as Buffer)).toEqual({ width: 1200, height: 627 });
 
-    const events = await t.dataSource.query(`SELECT kind, outcome, engine, bytes > 0 AS has_bytes FROM usage_events`);
+    const events = await t.dataSource.query(
+      `SELECT kind, outcome, engine, bytes > 0 AS has_bytes FROM usage_events WHERE kind = 'image'`,
+    );
     expect(events).toEqual([{ kind: 'image', outcome: 'ok', engine: 'card', has_bytes: true }]);
   });
 
@@ -161,7 +163,9 @@ describe('Image generation over HTTP (designed card)', () => {
     });
     const failed = await agent.post('/api/generate-image').send(body).expect(503);
     expect(failed.body).toEqual({ success: false, message: RENDER_FAILED_MESSAGE });
-    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events ORDER BY created_at`);
+    const events = await t.dataSource.query(
+      `SELECT outcome, engine FROM usage_events WHERE kind = 'image' ORDER BY created_at`,
+    );
     expect(events).toEqual([
       { outcome: 'ok', engine: 'card' },
       { outcome: 'error', engine: 'card' },
@@ -269,7 +273,7 @@ describe('Image generation over HTTP with an AI image model', () => {
     expect(api.requests[0].body.prompt).toEqual(expect.stringContaining('Clear writing is kind writing.'));
     const img = await agent.get(res.body.imageUrl).buffer(true).expect(200);
     expect(pngSize(img.body as Buffer)).toEqual({ width: 1600, height: 900 });
-    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events`);
+    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events WHERE kind = 'image'`);
     expect(events).toEqual([{ outcome: 'ok', engine: 'openai' }]);
   });
 
@@ -280,7 +284,7 @@ describe('Image generation over HTTP with an AI image model', () => {
       .send({ enhancedText: 'FORBIDDEN content', socialMediaPlatform: 'linkedin' })
       .expect(400);
     expect(res.body).toEqual({ success: false, message: MODERATION_MESSAGE });
-    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events`);
+    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events WHERE kind = 'image'`);
     expect(events).toEqual([{ outcome: 'refused', engine: 'openai' }]);
   });
 
@@ -293,7 +297,7 @@ describe('Image generation over HTTP with an AI image model', () => {
     expect(res.body.message).toBe(FALLBACK_NOTICE.en);
     const img = await agent.get(res.body.imageUrl).buffer(true).expect(200);
     expect(pngSize(img.body as Buffer)).toEqual({ width: 1600, height: 840 });
-    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events`);
+    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events WHERE kind = 'image'`);
     expect(events).toEqual([{ outcome: 'fallback', engine: 'card' }]);
   });
 });
@@ -336,7 +340,9 @@ describe('Image generation when the AI image provider hangs (deadline and circui
     const health = await t.http.get('/api/health').expect(200);
     expect(health.body.engines.image).toMatchObject({ adapter: 'openai', degraded: true });
     expect(health.body.engines.image.detail).toMatch(/did not answer before the deadline/);
-    const events = await t.dataSource.query(`SELECT outcome, engine FROM usage_events ORDER BY created_at`);
+    const events = await t.dataSource.query(
+      `SELECT outcome, engine FROM usage_events WHERE kind = 'image' ORDER BY created_at`,
+    );
     expect(events).toEqual([
       { outcome: 'fallback', engine: 'card' },
       { outcome: 'fallback', engine: 'card' },
