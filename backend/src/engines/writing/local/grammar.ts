@@ -571,6 +571,8 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[A-Z0-9]{2,}$/.test(before) || /\d/.test(before) || /[@/#_]/.test(before)) return undefined; // acronyms, codes, handles
   // a possessive of a misspelt word ("the authour's view"): the word is corrected and keeps its "'s"
   const possessive = /^([A-Za-z]{4,})(['’]s)$/.exec(before);
+  // ("Ammi's hands": a capitalised word no dictionary knows, with its "'s", is someone's name)
+  if (possessive && /^[A-Z][a-z]+$/.test(possessive[1]) && !isKnownWord(possessive[1].toLowerCase())) return undefined;
   if (possessive && !isKnownWord(possessive[1]) && !isKnownWord(possessive[1].toLowerCase())) {
     const end = lint.start + possessive[1].length;
     const suggestions = lint.suggestions
@@ -653,8 +655,16 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
       ((before.length >= 8 && apart <= 1) || (before.length >= 10 && apart <= 2 && subtitleCount(after) >= 1000)) &&
       subtitleCount(after) >= 200 &&
       after.slice(1) === after.slice(1).toLowerCase();
+    // "Bunty, please pick up …": a capitalised word before a comma is a name called, unless the fix is a word
+    // that opens sentences that way ("Howver," → "However,")
+    const called =
+      text[lint.end] === ',' &&
+      !/^(?:however|therefore|moreover|furthermore|meanwhile|besides|nevertheless|otherwise|finally|firstly|secondly|lastly|also|yesterday|today|tomorrow|unfortunately|fortunately|actually|basically|honestly|anyway)$/i.test(
+        after,
+      ) &&
+      !/ly$/i.test(after);
     const subject =
-      !longWord && (/^(?:and|or|&|'s)$/i.test(next) || /^(?:VBZ|VBD|VBP|MD)$/.test(tagsOf(next)[0] ?? ''));
+      called || (!longWord && (/^(?:and|or|&|'s)$/i.test(next) || /^(?:VBZ|VBD|VBP|MD)$/.test(tagsOf(next)[0] ?? '')));
     const safe = close && !subject && !isNameWord(before) && isKnownWord(after.toLowerCase());
     applied &&= safe && isSentenceStartAt(text, lint.start);
   }

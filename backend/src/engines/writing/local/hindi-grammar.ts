@@ -637,6 +637,13 @@ export function hindiGrammarEdits(text: string, lexicon: HindiLexicon | null): H
       if (words[j].word === 'नहीं' || words[j].word === 'भी') j--;
       const w = words[j];
       if (!w || (j > 0 && /^(?:के|की)$/u.test(words[j - 1].word))) continue;
+      // "अपने भीतर मिठास समेटे हुए है", "हाथ में किताब लिए हुए है": a participle of holding, whose subject may be one
+      if (
+        w.word === 'हुए' &&
+        j > 0 &&
+        /^(?:समेटे|लिए|लिये|पहने|थामे|ओढ़े|संभाले|सँभाले|पकड़े|दबाए|छिपाए|बाँधे|बांधे|उठाए)$/u.test(words[j - 1].word)
+      )
+        continue;
       if (isPluralParticiple(w.word, lexicon))
         add(words[i], 'हैं', 'hindi:agreement', `After the plural "${w.word}" the verb is हैं.`, 'grammar');
     }

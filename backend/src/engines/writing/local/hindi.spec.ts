@@ -29,6 +29,8 @@ const CLEAN = [
   'कुछ जानवर चमड़ा, ऊन और उर्वरक देते हैं। यह मेट्रो 100 मीटर (328 फीट) नीचे है।',
   // a bar between a Hindi and an English part of one line separates them
   'बारात आगमन: सायं 7 बजे | Dinner: 8 p.m. onwards',
+  // a participle of holding with a subject of one
+  'यह भाषा अपने भीतर अनेक बोलियों की मिठास समेटे हुए है।',
 ];
 
 describe('hindiPass', () => {

@@ -450,6 +450,15 @@ describe('LocalWritingEngine: do no harm', () => {
     // a term or a borrowed word that a much shorter word would replace
     'The light reactions take place in the thylakoid membranes.',
     'An old man in a raincoat sells roasted bhutta to no one.',
+    // a name called at a sentence start, a name with its "'s", a lower-case chat with an "I'll", a request
+    'The train was late. Bunty, please pick up the sweets on your way back.',
+    "Ammi's hands smelled of cardamom.",
+    "plan B: we watch at Anbu's place. I'll get the biryani, someone bring the Pepsi pls 😤",
+    // a verb whose past is another verb's base, an opening clause with its own time, a compound, a degree
+    'Every summer my grandmother would lay out raw mangoes to dry.',
+    'When she passed away in 2019, the recipe went with her, and I have spent three summers rebuilding it.',
+    'I have missed two client calls this week.',
+    'I hold a B.Ed. from Jamia Millia Islamia.',
   ])('leaves a correct text unchanged: %s', async (text) => {
     const r = await run(text);
     expect(r.text).toBe(text);

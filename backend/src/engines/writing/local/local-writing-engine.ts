@@ -202,6 +202,8 @@ function writesInLowerCase(text: string): boolean {
   for (const m of text.matchAll(/(?:^|[.!?]["')\]]*\s+|\n\s*)(\p{L})/gu)) {
     const at = m.index + m[0].length - m[1].length;
     if (!isSentenceStartAt(text, at)) continue;
+    // ("I'll get the biryani": the pronoun "I" is capitalised in any style)
+    if (/^I\b/.test(text.slice(at))) continue;
     all++;
     if (/\p{Ll}/u.test(m[1])) lower++;
   }

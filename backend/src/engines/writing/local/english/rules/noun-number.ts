@@ -57,10 +57,12 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
     const next = toks[j + 1];
     if (!noun?.word || !/^[a-z]+$/.test(noun.text)) continue;
     if (!isNounFirst(noun.lower) || isUncountable(noun.lower)) continue;
-    // a noun that modifies the next one ("many car accidents") or a verb after a pronoun ("many use it")
+    // a noun that modifies the next one ("many car accidents", "two client calls") or a verb after a pronoun
+    // ("many use it")
     if (
       next?.word &&
       (tagsOf(next.lower)[0]?.startsWith('NN') ||
+        (tagsOf(next.lower).includes('NNS') && /s$/.test(next.lower)) ||
         /^(it|them|him|her|us|me|you|the|a|an)$/.test(next.lower) ||
         // a plural the tagger lacks ("two custom headers")
         (!tagsOf(next.lower).length && /[^s]s$/.test(next.lower) && isKnownWord(next.lower)))

@@ -596,7 +596,10 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     const clause = rest.split(
       /[,;]|\b(?:and|but|so|because)\b(?=\s+(?:since|for|now|currently|i|we|they|he|she|you|it)\b)/i,
     )[0];
-    const sentence = before[before.length - 1] + clause;
+    // an opening clause of its own ("When she passed away in 2019, …, and I have spent") keeps its time
+    const lead = before[before.length - 1];
+    const opening = /\b(?:when|after|before|while|once|because|although|though|if)\b[^,]*,/i.exec(lead);
+    const sentence = (opening ? lead.slice(opening.index + opening[0].length) : lead) + clause;
     // a date names a finished time too ("I have applied for the post on 12th June"), but not a plan
     const dateMatch = ON_DATE.exec(sentence);
     const date = dateMatch?.[0];
@@ -605,7 +608,7 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
     const ofAnother =
       !!dateMatch &&
       /\b[a-z]+ed\s*$/i.test(sentence.slice(0, dateMatch.index)) &&
-      dateMatch.index < before.at(-1)!.length;
+      dateMatch.index < sentence.length - clause.length;
     const dated =
       !!date &&
       !ofAnother &&

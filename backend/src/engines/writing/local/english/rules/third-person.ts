@@ -229,8 +229,10 @@ export function thirdPersonEdits(c: Ctx): GrammarEdit[] {
     if (!kind) continue;
     // "India need 40 runs": a country is also its team, which British and Indian English make plural
     if (kind === 'name' && isCountryName(t.text)) continue;
-    // "Anyone have a good homestay to recommend?": a question without its "Does"
+    // "Anyone have a good homestay to recommend?": a question without its "Does"; "someone bring the Pepsi pls":
+    // a request
     if (kind === 'pronoun' && opensSentence(c, i) && /^[^.!\n]*\?/.test(c.text.slice(t.end))) continue;
+    if (kind === 'pronoun' && /^[^.!?\n]*\b(?:pls|plz|please)\b/i.test(c.text.slice(t.end))) continue;
     // "Everyone in the class were happy": a place after the pronoun ("in the class") is not its subject
     let auxOnly = auxOnlyNoun;
     if (kind === 'pronoun' && /^(in|at|from|on|across|around)$/.test(toks[i + 1]?.lower ?? '')) {

@@ -70,6 +70,8 @@ export function baseVerbEdits({ toks }: Ctx): GrammarEdit[] {
       continue;
     const base = verbBaseOf(verb.lower);
     if (!base || base === verb.lower) continue;
+    // "would lay out the mangoes": a past that is also a base form of its own ("lay" the table, the eggs)
+    if (verb.lower === 'lay') continue;
     edits.push(edit(verb, base, 'base-verb', `After "${prev.text}", a verb takes its base form ("${base}").`));
   }
   return edits;
