@@ -126,9 +126,10 @@ export const PHRASE_FIXES: PhraseFix[] = [
   },
   {
     // "I use to play cricket" → "I used to play": the habit of the past is "used to" ("did not use to", "didn't
-    // use to" and "does he use to" are right, after "do")
+    // use to" and "does he use to" are right, after "do"; so is "the tools we use to build apps", where the
+    // pronoun does not open the clause)
     pattern:
-      /(?<!\b(?:did|didn't|didnt|does|do|don't|not|never)\s+(?:\w+\s+)?)\b((?:I|we|you|he|she|they)\s+)use(?= to [a-z]+\b)/gi,
+      /(?<!\b(?:did|didn't|didnt|does|do|don't|not|never)\s+(?:\w+\s+)?)(?<=(?:^|[.!?;:,"“(]\s*|\b(?:and|but|when|because|so|where|as|since|while|then)\s+|(?:^|[.!?]\s+)(?:In|During|As|At|Back in|Growing up|Earlier|Years ago|Before|After|When)\b[^,.!?\n]*\s))\b((?:I|we|you|he|she|they)\s+)use(?= to [a-z]+\b)/gim,
     group: 0,
     after: (m) => `${m[1]}used`,
     rule: 'used-to',
@@ -684,6 +685,59 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => matchCase(m[1], "can't"),
     rule: 'missing-apostrophe',
     reason: '"Can\'t" (cannot) needs its apostrophe.',
+  },
+  {
+    // "the chicken was little dry", "I am little tired" → "a little": "little" alone before an adjective means
+    // "not much", which the writer did not mean
+    pattern:
+      /\b(?:is|was|are|were|am|be|been|feels?|felt|looks?|looked|seems?|seemed) (little)(?= (?:dry|late|early|tired|cold|hot|spicy|salty|sweet|slow|fast|expensive|costly|loud|small|big|long|short|busy|nervous|worried|upset|sad|confused|difficult|hard|tight|loose|weak|heavy|sick|unwell|bland|oily|soggy|stale|crowded|noisy|delayed)\b)/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'a little'),
+    rule: 'a-little',
+    reason: '"A little" means "somewhat": "a little dry" ("little dry" would mean "hardly dry").',
+  },
+  {
+    // "one and half days" → "one and a half days"
+    pattern: /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) and (half)(?= [a-z])/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'a half'),
+    rule: 'and-a-half',
+    reason: '"And a half" takes its "a": "one and a half days".',
+  },
+  {
+    // "one and a half hour" → "hours": more than one
+    pattern:
+      /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) and a half (hour|day|week|month|year|minute|kilo|kilogram|litre|liter|cup|spoon|teaspoon|tablespoon|glass|metre|meter|kilometre|kilometer)\b(?!['’-])/gi,
+    group: 1,
+    after: (m) => `${m[1]}s`,
+    rule: 'and-a-half-plural',
+    reason: 'More than one: the noun after "and a half" is plural ("one and a half hours").',
+  },
+  {
+    // "My grandfather, who worked there for 30 years, use to take me" → "used to"
+    pattern: /(?<=\bwho\b[^.,\n]*, )(use)(?= to [a-z]+)/g,
+    group: 1,
+    after: () => 'used',
+    rule: 'used-to',
+    reason: 'A past habit is "used to" ("my grandfather used to take me").',
+  },
+  {
+    // "participated on the quiz", "participate on behalf of" stays
+    pattern: /\bparticipat(?:e|es|ed|ing) (on)(?! behalf)(?= (?:the|a|an|this|that|our|their|his|her|my|your) )/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'in'),
+    rule: 'participate-in',
+    reason: 'One participates in an event.',
+  },
+  {
+    // "I would like to request for a transfer", "we request for your help" → "request a transfer" (the verb takes
+    // its object; the noun keeps "for": "a request for leave")
+    pattern:
+      /(?<=\b(?:to|I|we|kindly|please|humbly|they|he|she|would like to|want to|wish to) )(request(?:ed|s)?) (for )(?=(?:a|an|the|your|his|her|their|my|our|some) )/gi,
+    group: 2,
+    after: () => '',
+    rule: 'request-object',
+    reason: 'The verb "request" takes its object directly: "request a transfer" (the noun keeps "for").',
   },
   {
     // "the new phone works good", "the engine runs good now" → "well": after a verb of doing, the adverb (not

@@ -36,6 +36,7 @@ describe('there/their and your/you’re', () => {
     ['We are against there policy.', 'We are against their policy.'],
     ['Hey Farah, your going to love this!', "Hey Farah, you're going to love this!"],
     ['If your planning to come, tell me.', "If you're planning to come, tell me."],
+    ['If your looking for a designer, call her.', "If you're looking for a designer, call her."],
     ['Make sure your on the latest version.', "Make sure you're on the latest version."],
     ['I hope your not angry.', "I hope you're not angry."],
     ['Hi Vikram, hope your doing well.', "Hi Vikram, hope you're doing well."],

@@ -140,7 +140,7 @@ const YOURE_NEXT = /^(not|never|gonna|a|an|the|on|in|at)$/;
 const YOURE_ADJECTIVES =
   /^(right|wrong|correct|late|early|busy|ready|kidding|mistaken|lucky|amazing|awesome|free|done|available|interested|tired|sick|okay|ok)$/;
 const ING_OBJECT =
-  /^(to|a|an|the|this|that|these|those|my|his|her|our|their|your|it|them|us|me|him|here|there|now|today|tonight|tomorrow|soon)$/;
+  /^(to|for|a|an|the|this|that|these|those|my|his|her|our|their|your|it|them|us|me|him|here|there|now|today|tonight|tomorrow|soon)$/;
 
 export function yourYoureEdits(c: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];

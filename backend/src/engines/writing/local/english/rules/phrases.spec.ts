@@ -554,6 +554,12 @@ describe('agreement: "used to" for a past habit, "every day" as an adverb', () =
   it.each([
     ['I use to play cricket.', 'I used to play cricket.'],
     ['We use to go there every summer.', 'We used to go there every summer.'],
+    [
+      'My grandfather, who worked there for years, use to take me along.',
+      'My grandfather, who worked there for years, used to take me along.',
+    ],
+    ['As a child, I use to play in the rain.', 'As a child, I used to play in the rain.'],
+    ['In my school days I use to walk to class.', 'In my school days I used to walk to class.'],
     ['I play cricket everyday in the evening.', 'I play cricket every day in the evening.'],
     ['I go there everyday.', 'I go there every day.'],
   ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
@@ -564,6 +570,7 @@ describe('agreement: "used to" for a past habit, "every day" as an adverb', () =
     "He didn't use to smoke.",
     'They use tools to build.',
     'We use to-do lists.',
+    'These are the tools we use to build apps.', // the pronoun does not open the clause
     'Everyday life is busy.',
     'These are everyday problems.',
     'It is an everyday thing.',
@@ -768,6 +775,14 @@ describe('phrases: "works well", "half a lemon", "absent from", "failed the test
     ["She was absent in yesterday's class.", "She was absent from yesterday's class."],
     ['I failed in the driving test twice.', 'I failed the driving test twice.'],
     ['Cant wait to see you all!', "Can't wait to see you all!"],
+    [
+      'The biryani was good, but the chicken was little dry.',
+      'The biryani was good, but the chicken was a little dry.',
+    ],
+    ['The trip took one and half days.', 'The trip took one and a half days.'],
+    ['The drive takes one and a half hour.', 'The drive takes one and a half hours.'],
+    ['She participated on the quiz.', 'She participated in the quiz.'],
+    ['I would like to request for a transfer to Pune.', 'I would like to request a transfer to Pune.'],
   ])('%s → %s', (text, expected) => expect(fix(text)).toBe(expected));
 
   it.each([
@@ -778,6 +793,9 @@ describe('phrases: "works well", "half a lemon", "absent from", "failed the test
     'The symptom is absent in most patients.',
     'He failed in his attempt to climb it.',
     'I took half day leave on Friday.',
+    'This is a request for a transfer.',
+    'He spoke on behalf of the team and participated on behalf of us.',
+    'There is little hope left.',
     'One and a half cups of rice.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

@@ -12,6 +12,7 @@ describe('I am having X → I have X (possession is not an action)', () => {
     ['She is having two brothers.', 'She has two brothers.'],
     ['I am having two concerns about the new policy.', 'I have two concerns about the new policy.'],
     ['She is having a suggestion for the team.', 'She has a suggestion for the team.'],
+    ['I am having a savings account in your Pune branch.', 'I have a savings account in your Pune branch.'],
     ["I'm having a doubt about the second question.", 'I have a doubt about the second question.'],
     ['We are not having any vacancy right now.', 'We do not have any vacancy right now.'],
     ["He isn't having a laptop.", "He doesn't have a laptop."],

@@ -145,6 +145,17 @@ function possessionObject(c: Ctx, j: number): boolean {
     k = named;
   // up to two adjectives: "a new car", "good working knowledge"
   for (let n = 0; n < 2 && lowerWord(toks[k]) && isAdjective(toks[k].lower) && !possessionNoun(toks[k].lower); n++) k++;
+  // a noun that says which kind: "a savings account", "a bank account", "a driving licence"
+  if (
+    lowerWord(toks[k]) &&
+    !possessionNoun(toks[k].lower) &&
+    /^(?:savings|bank|salary|current|demat|joint|driving|learner's|two-wheeler|business|family|gaming|work)$/.test(
+      toks[k].lower,
+    ) &&
+    lowerWord(toks[k + 1]) &&
+    possessionNoun(toks[k + 1].lower)
+  )
+    k++;
   const noun = toks[k];
   if (!lowerWord(noun) || !possessionNoun(noun.lower)) return false;
   const next = toks[k + 1];
