@@ -1,2 +1,3 @@
 /** The marketing sections, loaded when the home page needs them (their own chunk). */
-export const loadMarketingSections = () => import('./MarketingSections').then((m) => m.MarketingSections);
+export const loadMarketingSections = () =>
+  import('./MarketingSections').then((m) => ({ default: m.MarketingSections }));

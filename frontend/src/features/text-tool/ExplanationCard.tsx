@@ -1,6 +1,4 @@
 import { Box, Card, HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
-import { cardSlotRecipe } from 'chakra-theme/recipes/card';
-import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +32,7 @@ export function ExplanationCard({ changes, notices, detailed }: Props) {
     const reason = changeReason(change, language, detailed);
     if (!change.before && !change.after)
       return (
-        <List.Root recipe={listSlotRecipe} key={i} ps="5">
+        <List.Root key={i} ps="5">
           <List.Item>{mixed(reason)}</List.Item>
         </List.Root>
       );
@@ -69,14 +67,7 @@ export function ExplanationCard({ changes, notices, detailed }: Props) {
   };
 
   return (
-    <Card.Root
-      recipe={cardSlotRecipe}
-      variant="subtle"
-      size="sm"
-      data-testid="explanation"
-      as="section"
-      aria-labelledby="likho-explanation"
-    >
+    <Card.Root variant="subtle" size="sm" data-testid="explanation" as="section" aria-labelledby="likho-explanation">
       <Card.Header>
         <HStack gap="2" color="brand.fg">
           <Lightbulb size={18} aria-hidden="true" />
@@ -115,7 +106,7 @@ export function ExplanationCard({ changes, notices, detailed }: Props) {
             <Text fontWeight="semibold" mt="2">
               {t('tool.explanation.notes')}
             </Text>
-            <List.Root recipe={listSlotRecipe} ps="5">
+            <List.Root ps="5">
               {notes.map((note, i) => (
                 <List.Item key={i}>{mixed(note)}</List.Item>
               ))}
