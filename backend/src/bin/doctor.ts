@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, REPO_ROOT } from 'src/config/app-config';
 import { ENGLISH_WORD_LISTS } from 'src/engines/writing/local/english-wordlist';
+import { hindiSpellingProbe } from 'src/engines/writing/local/hindi-lexicon';
 
 /** Prints which optional local capabilities are present and what each one enables. */
 interface Check {
@@ -41,6 +42,7 @@ function main(): void {
   const noto = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
   const notoDeva = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
   const flite = which('flite', ['--version']);
+  const hindi = hindiSpellingProbe(); // finds hunspell-hi where the engine looks, without reading it
   const espeak = which('espeak-ng', ['--version']);
   const checks: Check[] = [
     {
@@ -85,8 +87,8 @@ function main(): void {
     },
     {
       name: 'Hindi dictionary',
-      ok: existsSync('/usr/share/hunspell/hi_IN.dic'),
-      detail: existsSync('/usr/share/hunspell/hi_IN.dic') ? 'hunspell-hi' : 'apt-get install hunspell-hi',
+      ok: hindi.ready,
+      detail: hindi.ready ? 'hunspell-hi' : 'apt-get install hunspell-hi',
       enables: 'Hindi spelling from a dictionary',
     },
     {

@@ -602,25 +602,16 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[a-z]/.test(before) && isIntendedWord(before, after)) applied = false;
   // a rare word that is right ("annum", "yorker", "coupler", "verandahs"): the large word lists know it
   if (isListedWord(before)) applied = false;
-  // in a plainly Indian text a word no dictionary knows is more likely Indian ("panchnama", "bhutta", "salna")
-  // than a slip: there only a slip of the fingers or a listed misspelling is corrected
+  // a word that is no slip of the fingers nor a listed misspelling may be what the writer typed on purpose:
+  // - in a plainly Indian text, a word no dictionary knows is more likely Indian ("panchnama", "salna");
+  // - a correction two or more letters shorter that keeps little of the word's start would lose a term or a
+  //   borrowed word ("thylakoid" → "thyroid", "bhutta" → "butt"; "definication" → "definition" is a slip)
   if (
     applied &&
-    /^[a-z]/.test(before) &&
     !isKeyboardSlip(before, after) &&
     listedMisspelling(before.toLowerCase()) !== after.toLowerCase() &&
-    indianText(text)
-  )
-    applied = false;
-  // a correction two or more letters shorter that is no slip of the fingers and keeps little of the word's
-  // start loses what the writer typed on purpose: a term or a borrowed word ("thylakoid" → "thyroid", "bhutta"
-  // → "butt"; "definication" → "definition" keeps its start and is a slip)
-  if (
-    applied &&
-    before.length - after.length >= 2 &&
-    commonPrefix(before.toLowerCase(), after.toLowerCase()) < 5 &&
-    !isKeyboardSlip(before, after) &&
-    listedMisspelling(before.toLowerCase()) !== after.toLowerCase()
+    ((/^[a-z]/.test(before) && indianText(text)) ||
+      (before.length - after.length >= 2 && commonPrefix(before.toLowerCase(), after.toLowerCase()) < 5))
   )
     applied = false;
   // a capitalised word of two or three letters no dictionary knows is an abbreviation ("Avl Bal", "Amt", "Qty")

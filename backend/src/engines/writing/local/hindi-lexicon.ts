@@ -63,15 +63,23 @@ class NspellLexicon implements HindiLexicon {
   }
 }
 
-/** Reads a hunspell .aff/.dic pair into a lexicon. */
-export function readHindiLexicon(aff: string, dic: string): HindiLexicon {
-  const words = dic
+/** The words of a hunspell .dic file, in NFC (its first line is the word count; flags after "/" are dropped). */
+function dicWords(dic: string): string[] {
+  return dic
     .normalize('NFC')
     .split('\n')
-    .slice(1) // the first line is the word count
+    .slice(1)
     .map((line) => line.split('/')[0].trim())
     .filter(Boolean);
-  return new NspellLexicon(nspell(aff, words.join('\n').replace(/^/, `${words.length}\n`)), words);
+}
+
+function lexiconOf(aff: string, words: string[]): HindiLexicon {
+  return new NspellLexicon(nspell(aff, `${words.length}\n${words.join('\n')}`), words);
+}
+
+/** Reads a hunspell .aff/.dic pair into a lexicon. */
+export function readHindiLexicon(aff: string, dic: string): HindiLexicon {
+  return lexiconOf(aff, dicWords(dic));
 }
 
 interface Loaded {
@@ -82,15 +90,30 @@ interface Loaded {
 
 let dirs = HINDI_DICTIONARY_DIRS;
 let loaded: Loaded | undefined;
+let words: string[] | undefined;
+
+/** hi_IN.aff and hi_IN.dic in the first folder that holds both, if any. */
+function dictionaryFiles(): { aff: string; dic: string } | undefined {
+  const dir = dirs.find((d) => existsSync(join(d, 'hi_IN.aff')) && existsSync(join(d, 'hi_IN.dic')));
+  return dir === undefined ? undefined : { aff: join(dir, 'hi_IN.aff'), dic: join(dir, 'hi_IN.dic') };
+}
+
+/**
+ * The Hindi dictionary's words, read once and shared by the lexicon and the Latin spellings of
+ * romanized-hindi.ts; none when hunspell-hi is not installed. Throws when the file cannot be read.
+ */
+export function hindiDictionaryWords(): readonly string[] {
+  const files = dictionaryFiles();
+  words ??= files ? dicWords(readFileSync(files.dic, 'utf8')) : [];
+  return words;
+}
 
 function load(): Loaded {
   const started = performance.now();
-  for (const dir of dirs) {
-    const aff = join(dir, 'hi_IN.aff');
-    const dic = join(dir, 'hi_IN.dic');
-    if (!existsSync(aff) || !existsSync(dic)) continue;
+  const files = dictionaryFiles();
+  if (files) {
     try {
-      const lexicon = readHindiLexicon(readFileSync(aff, 'utf8'), readFileSync(dic, 'utf8'));
+      const lexicon = lexiconOf(readFileSync(files.aff, 'utf8'), [...hindiDictionaryWords()]);
       const loadMs = Math.round(performance.now() - started);
       return {
         lexicon,
@@ -98,7 +121,7 @@ function load(): Loaded {
         state: {
           adapter: 'hunspell-hi',
           ready: true,
-          detail: `${lexicon.size} Hindi words from ${dic} (loaded in ${loadMs} ms)`,
+          detail: `${lexicon.size} Hindi words from ${files.dic} (loaded in ${loadMs} ms)`,
         },
       };
     } catch (err) {
@@ -108,7 +131,7 @@ function load(): Loaded {
         state: {
           adapter: 'none',
           ready: false,
-          detail: `the Hindi dictionary ${dic} could not be read (${(err as Error).message}): Hindi spelling uses the built-in list of common misspellings only`,
+          detail: `the Hindi dictionary ${files.dic} could not be read (${(err as Error).message}): Hindi spelling uses the built-in list of common misspellings only`,
         },
       };
     }
@@ -143,12 +166,12 @@ export function hindiSpellingState(): EngineState {
  */
 export function hindiSpellingProbe(): EngineState {
   if (loaded) return loaded.state;
-  const dir = dirs.find((d) => existsSync(join(d, 'hi_IN.aff')) && existsSync(join(d, 'hi_IN.dic')));
-  if (dir) {
+  const files = dictionaryFiles();
+  if (files) {
     return {
       adapter: 'hunspell-hi',
       ready: true,
-      detail: `Hindi dictionary ${join(dir, 'hi_IN.dic')} (read on the first Hindi text)`,
+      detail: `Hindi dictionary ${files.dic} (read on the first Hindi text)`,
     };
   }
   return load().state; // the state that says what to install, without reading anything
@@ -164,4 +187,5 @@ export function hindiLexiconLoadMs(): number {
 export function useHindiDictionaryDirs(next: string[] = HINDI_DICTIONARY_DIRS): void {
   dirs = next;
   loaded = undefined;
+  words = undefined;
 }

@@ -193,7 +193,9 @@ function inLowerCaseList(text: string, index: number): boolean {
  * a lower-case start is a slip.
  */
 function writesInLowerCase(text: string): boolean {
-  const chatty = /\p{Extended_Pictographic}/u.test(text) || (text.match(/[A-Za-z]+/g) ?? []).some(isChatWord);
+  const emoji = /\p{Extended_Pictographic}/u.test(text);
+  const chatWords = (text.match(/[A-Za-z]+/g) ?? []).filter(isChatWord).length;
+  const chatty = emoji || chatWords > 0;
   // or a text in three lines or more (a poem, lyrics): its lines start in lower case by design
   const lines = text.split('\n').filter((l) => l.trim()).length;
   if (!chatty && lines < 3) return false;
@@ -208,8 +210,7 @@ function writesInLowerCase(text: string): boolean {
     if (/\p{Ll}/u.test(m[1])) lower++;
   }
   // (so does one sentence with an emoji or two chat words: "wfh today, ping me on teams … i'll catch up by eod")
-  const chatWords = (text.match(/[A-Za-z]+/g) ?? []).filter(isChatWord).length;
-  const plainlyChat = /\p{Extended_Pictographic}/u.test(text) || chatWords >= 2;
+  const plainlyChat = emoji || chatWords >= 2;
   return (lower >= 2 || (plainlyChat && lower === 1)) && lower === all;
 }
 

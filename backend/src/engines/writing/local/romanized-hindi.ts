@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Sanscript from '@indic-transliteration/sanscript';
-import { HINDI_DICTIONARY_DIRS } from './hindi-lexicon';
+import { hindiDictionaryWords } from './hindi-lexicon';
 
 /**
  * Hindi words as Indian writers spell them in Latin letters inside English ("garam masala", "bun maska", "my
@@ -36,13 +34,8 @@ export function casualSpellings(devanagari: string): string[] {
 
 function load(): Set<string> {
   const set = new Set<string>();
-  const dir = HINDI_DICTIONARY_DIRS.find((d) => existsSync(join(d, 'hi_IN.dic')));
-  if (!dir) return set;
   try {
-    for (const line of readFileSync(join(dir, 'hi_IN.dic'), 'utf8').split('\n').slice(1)) {
-      const word = line.split('/')[0].trim().normalize('NFC');
-      if (word) for (const s of casualSpellings(word)) set.add(s);
-    }
+    for (const word of hindiDictionaryWords()) for (const s of casualSpellings(word)) set.add(s);
   } catch {
     set.clear(); // an unreadable dictionary: the engine works as without it (health reports hindi-spelling)
   }

@@ -245,6 +245,8 @@ export function isHinglishWord(word: string): boolean {
 }
 
 let names: Set<string> | undefined;
+/** Countries' names, read with the names (loadNames). */
+const countries = new Set<string>();
 
 function loadNames(): Set<string> {
   if (names) return names;
@@ -257,15 +259,14 @@ function loadNames(): Set<string> {
   for (const list of Object.values(indian)) for (const n of list) set.add(n.toLowerCase());
   const PROPER = /^(?:MaleName|FemaleName|FirstName|LastName|City|Country|Place|Region|Organization)$/;
   for (const [word, tags] of Object.entries(lexicon)) {
-    if ((Array.isArray(tags) ? tags : [tags]).some((t) => PROPER.test(t)) && !/\s/.test(word)) set.add(word);
+    if (/\s/.test(word)) continue;
+    const all = Array.isArray(tags) ? tags : [tags];
+    if (all.some((t) => PROPER.test(t))) set.add(word);
+    if (all.includes('Country')) countries.add(word);
   }
-  for (const [word, tags] of Object.entries(lexicon))
-    if ((Array.isArray(tags) ? tags : [tags]).includes('Country') && !/\s/.test(word)) countries.add(word);
   names = set;
   return set;
 }
-
-const countries = new Set<string>();
 
 /** True for a country's name ("India", "Australia"), which is also its team ("India need 40 runs"). */
 export function isCountryName(word: string): boolean {

@@ -754,10 +754,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
     pattern:
       /(?<=\b(?:squeeze|squeezed|add|added|cut|take|took|use|used|mix|chop|slice|in|with|of|about|only|just|for|after|within|than|eat|ate|drink|drank|need|needs|needed) )half(?= (?:lemon|lime|onion|tomato|potato|cup|glass|spoon|teaspoon|tablespoon|kilo|kilogram|litre|liter|loaf|apple|banana|orange|cucumber|coconut|carrot|hour|inch)\b)/gi,
     group: 0,
-    after: (m) => {
-      const next = /^ (\w+)/.exec(m.input.slice((m.index ?? 0) + m[0].length))?.[1] ?? '';
-      return `${m[0]} ${/^(?:onion|orange|apple|hour|inch)$/i.test(next) ? 'an' : 'a'}`;
-    },
+    after: (m) =>
+      `${m[0]} ${/^ (?:onion|orange|apple|hour|inch)\b/i.test(m.input.slice(m.index + m[0].length)) ? 'an' : 'a'}`,
     rule: 'half-a',
     reason: '"Half" takes "a" before one thing: "half a lemon", "half an hour".',
   },
