@@ -35,6 +35,7 @@ describe('commas: after an opening prepositional phrase of four words or more', 
         reason: 'A comma ends the opening "After …" phrase before the main clause.',
         category: 'punctuation',
         applied: true,
+        optional: true,
       },
     ]);
   });

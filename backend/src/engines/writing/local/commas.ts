@@ -178,6 +178,7 @@ export function introCommaEdits(text: string, shortest = 4): GrammarEdit[] {
           reason: `A comma ends the opening "${toks[st + lead].text} …" ${prep ? 'phrase' : 'clause'} before the main clause.`,
           category: 'punctuation',
           applied: true,
+          optional: true,
         });
         break;
       }
@@ -193,13 +194,8 @@ export function introCommaEdits(text: string, shortest = 4): GrammarEdit[] {
  * they say …". A careful writer's "In that role I reduced …" keeps the choice (see introCommaEdits).
  */
 export function learnerCommaEdits(text: string, edits: readonly GrammarEdit[]): GrammarEdit[] {
-  const fixes = edits.filter((e) => e.applied && !/^(?:punctuation|capitalization|spacing)$/.test(e.category));
-  if (!fixes.length) return [];
-  const inFixedSentence = (at: number) => {
-    const from = sentenceStart(text, at);
-    const to = sentenceEnd(text, at);
-    return fixes.some((f) => f.start >= from && f.end <= to);
-  };
+  const inFixedSentence = fixedSentenceTest(text, edits);
+  if (!inFixedSentence) return [];
   const long = new Set(introCommaEdits(text).map((e) => e.start));
   const out = introCommaEdits(text, 2).filter((e) => !long.has(e.start) && inFixedSentence(e.start));
   // a one-line text whose last sentence (of four words or more) is corrected and ends without its full stop
@@ -222,6 +218,39 @@ export function learnerCommaEdits(text: string, edits: readonly GrammarEdit[]): 
       applied: true,
     });
   return out;
+}
+
+/**
+ * A test of whether an offset lies in a sentence one of `edits` corrects (a word changed, not only one of the
+ * `marks` categories), or null when no sentence is corrected.
+ */
+function fixedSentenceTest(
+  text: string,
+  edits: readonly GrammarEdit[],
+  marks = /^(?:punctuation|capitalization|spacing)$/,
+): ((at: number) => boolean) | null {
+  const fixes = edits.filter((e) => e.applied && !marks.test(e.category));
+  if (!fixes.length) return null;
+  return (at: number) => {
+    const from = sentenceStart(text, at);
+    const to = sentenceEnd(text, at);
+    return fixes.some((f) => f.start >= from && f.end <= to);
+  };
+}
+
+/**
+ * The edits without the optional marks (GrammarEdit.optional) of sentences nothing else corrects: a careful
+ * writer's "Then we'll talk" or "If you attach a handler you resume it" keeps the writer's choice.
+ */
+export function withoutOptionalMarks(text: string, edits: GrammarEdit[]): GrammarEdit[] {
+  // (a sentence opened in lower case was not written with care either: "in the late evening we went out")
+  const inFixedSentence = fixedSentenceTest(text, edits, /^(?:punctuation|spacing)$/);
+  return edits.flatMap((e) => {
+    if (!e.optional || !e.applied || inFixedSentence?.(e.start)) return [e];
+    // ("also we went" → "Also, we went": the capital stays, the comma goes)
+    const withoutMark = e.after.replace(/,$/, '');
+    return withoutMark !== e.before ? [{ ...e, after: withoutMark }] : [];
+  });
 }
 
 const sentenceStart = (text: string, at: number) => {

@@ -3,7 +3,7 @@ import type { ChangeCategory, TextChange } from 'src/engines/writing/writing-eng
 import { COMMON_MISSPELLINGS, REGULARISED_PASTS, listedMisspelling } from './misspellings';
 import { tagsOf } from './lexicon';
 import { isInLines, isSentenceStartAt } from './protect';
-import { isIntroPhrase } from './tidy';
+import { isIntroPhrase, isRequiredIntroComma } from './tidy';
 import { isListedWord } from './english-wordlist';
 import { dialectsDisagree, isCasualText, isIndianText, isKnownWord, isNameWord } from './vocabulary';
 import { bigramCount, fit, logNext, logUnigram, unigramCount } from './ngrams';
@@ -114,6 +114,11 @@ export interface GrammarEdit {
   reason: string;
   category: ChangeCategory;
   applied: boolean;
+  /**
+   * A mark careful writers often leave out (a comma after "Also" or a long opening clause, before "but" or
+   * "which"): applied only in a sentence the engine corrects for another reason, dropped elsewhere.
+   */
+  optional?: boolean;
 }
 
 export function categoryOf(lint: RawLint): ChangeCategory {
@@ -478,6 +483,16 @@ function decide(lower: string, ranked: Candidate[]): { best?: string; confident:
 }
 
 /** A slip of the fingers corrected in technical text: two letters swapped, or one slip in a word of six letters or more. */
+/** True for a lower-case word of six letters or more that is two common words of three letters or more run together. */
+function isRunTogether(word: string): boolean {
+  if (!/^[a-z]{6,}$/.test(word)) return false;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const parts = [word.slice(0, i), word.slice(i)];
+    if (parts.every((p) => isKnownWord(p) && isSplitPart(p))) return true;
+  }
+  return false;
+}
+
 function isTechnicalSlip(before: string, after: string): boolean {
   if (!isKeyboardSlip(before, after)) return false;
   const swapped =
@@ -602,6 +617,17 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[a-z]/.test(before) && isIntendedWord(before, after)) applied = false;
   // a rare word that is right ("annum", "yorker", "coupler", "verandahs"): the large word lists know it
   if (isListedWord(before)) applied = false;
+  // two everyday words written as one ("autopay", "supertest"): a compound or a product's name, not a slip; only its
+  // split ("alot" → "a lot"), a listed misspelling ("wellcome") or a very common word ("importand" → "important")
+  // is applied
+  if (
+    applied &&
+    unigramCount(after.toLowerCase()) < 5_000_000 &&
+    after.replace(/\s+/g, '').toLowerCase() !== before.toLowerCase() &&
+    listedMisspelling(before.toLowerCase()) !== after.toLowerCase() &&
+    isRunTogether(before)
+  )
+    applied = false;
   // a word that is no slip of the fingers nor a listed misspelling may be what the writer typed on purpose:
   // - in a plainly Indian text, a word no dictionary knows is more likely Indian ("panchnama", "salna");
   // - a correction two or more letters shorter that keeps little of the word's start would lose a term or a
@@ -729,6 +755,15 @@ function lintChoice(
   if (lint.rule === 'AnA' && /^A$/.test(before) && /^(?:and|or|to|through)$/.test(nextWord)) applied = false;
   // "He last chose …": a word that is also an adjective or adverb is not surely the verb
   if (lint.rule === 'PronounVerbAgreement' && /^(JJ|RB)/.test(tagsOf(before)[0] ?? '')) applied = false;
+  // "courses in mass transfer", "built in small moments": "en masse" and "built-in" only where they stand as such
+  // ("left in mass.", "a built in camera")
+  if (lint.rule === 'EnMasse' && !/^[ \t]*(?:[.,;:!?)]|$)/.test(text.slice(lint.end))) applied = false;
+  if (lint.rule === 'BuiltIn' && !/^NN/.test(tagsOf(nextWord)[0] ?? '')) applied = false;
+  // "Photosystem I absorbs", "World War I ended": an "I" after a capitalised word inside a sentence is a numeral
+  if (/^(?:PronounVerbAgreement|PronounInflectionBe)$/.test(lint.rule)) {
+    const numeral = /(?:^|[^.!?\n])[ \t]+([A-Z][A-Za-z]+)[ \t]+I[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 40), lint.start));
+    if (numeral && !isSentenceStartAt(text, lint.start - numeral[0].length + numeral[0].indexOf(numeral[1]))) return undefined;
+  }
   // "Everyone of us was", "each of them is": the verb agrees with the word before "of", not with the pronoun
   if (
     lint.rule === 'PronounInflectionBe' &&
@@ -907,6 +942,7 @@ export function chooseEdits(text: string, lints: RawLint[]): GrammarEdit[] {
       reason: lint.message.replace(/`/g, '"'),
       category: categoryOf(lint),
       applied,
+      ...(lint.rule === 'DiscourseMarkers' && !isRequiredIntroComma(before) ? { optional: true } : {}),
     };
     if (lint.start < lastEnd) {
       // the same word capitalised by one rule and given its comma by another ("therefore" → "Therefore,"):

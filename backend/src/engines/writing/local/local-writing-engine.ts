@@ -10,7 +10,7 @@ import type {
 import { normaliseInput } from 'src/engines/writing/writing-engine';
 import { detectLanguage, hasDevanagari } from 'src/common/text';
 import { agreementEdits, learnerEdits } from './english';
-import { introCommaEdits, learnerCommaEdits } from './commas';
+import { introCommaEdits, learnerCommaEdits, withoutOptionalMarks } from './commas';
 import { tagsOf } from './lexicon';
 import { loadNgrams } from './ngrams';
 import { loadEnglishWordList } from './english-wordlist';
@@ -318,7 +318,10 @@ export class LocalWritingEngine implements WritingEngine {
     const merged = mergeEdits(keepSafe(text, protection, edits), keepSafe(text, protection, own));
     // a sentence with a learner's error in it gets the commas of edited prose after a short opening phrase too
     const learnerCommas = keepSafe(text, protection, learnerCommaEdits(text, merged));
-    return withIntroCommas(text, learnerCommas.length ? mergeEdits(merged, learnerCommas) : merged);
+    return withoutOptionalMarks(
+      text,
+      withIntroCommas(text, learnerCommas.length ? mergeEdits(merged, learnerCommas) : merged),
+    );
   }
 
   /**

@@ -151,7 +151,7 @@ function trimEnd(text: string, start: number, end: number, kind: SpanKind): numb
 
 /** Abbreviations after which the next word does not start a sentence. */
 const ABBREVIATION =
-  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Estt|Admn|Secy|Addl|Asstt|Asst|Jt|Dy|Spl|Encl|Regd|Dtd|Dt|Memo|Govt|Deptt|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|sq|ft|yd|lbs?|oz|hrs?|mins?|yrs?|Rs|Avl|Bal|Amt|Qty)|\b(?:[A-Z]\.){1,3}[A-Z]?|\b(?:[A-Z][a-z]?\.){1,2}[A-Z][a-z]{1,5})\.?$/;
+  /(?:\b(?:[ap]\.m|e\.g|i\.e|etc|vs|viz|cf|approx|incl|esp|dept|govt|no|nos|ref|fig|vol|ch|pp?|Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Jr|St|Mt|Ft|Capt|Col|Gen|Lt|Sgt|Hon|Rev|Shri|Smt|Sri|Kum|Er|Adv|Ph\.D|M\.A|B\.A|M\.Sc|B\.Sc|B\.Tech|M\.Tech|Ltd|Pvt|Inc|Co|Corp|Bros|Estt|Admn|Secy|Addl|Asstt|Asst|Jt|Dy|Spl|Encl|Regd|Dtd|Dt|Memo|Govt|Deptt|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|sq|ft|yd|lbs?|oz|hrs?|mins?|yrs?|Rs|Avl|Bal|Amt|Qty|Dept|Ref|Fig|Figs|Vol|Vols|Ch|Chap|Approx|Incl|Esp|Nos|Viz|Cf|Univ|Inst|Assoc|Dist|Distt|Div|Sec|Sect|Art|Para|Sch|Coll|Hosp|Opp|Nr|Rd|Ave|Apt|Bldg|Tel|Mob|Ext|Attn|Est|Mfg|Mgr|Engg|Intl|Natl|Hqrs)|\b(?:[A-Z]\.){1,3}[A-Z]?|\b(?:[A-Z][a-z]?\.){1,2}[A-Z][a-z]{1,5})\.?$/;
 
 /** True when `before` (the text up to a word) ends with an abbreviation and its period, e.g. "9 a.m." or "Dr.". */
 export function endsWithAbbreviation(before: string): boolean {

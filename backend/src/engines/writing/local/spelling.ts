@@ -98,12 +98,20 @@ export function isTechnicalText(text: string): boolean {
 
 let technical = { text: '', answer: false };
 
+/** Two or more element symbols with a count, one of them carbon, hydrogen, oxygen or nitrogen (CO2, H2O, 6O2). */
+const CHEMICAL_FORMULA =
+  /\b\d*(?=[A-Za-z\d]*[CHON](?![a-z]))(?:(?:H|C|N|O|S|P|K|F|Na|Cl|Ca|Mg|Fe|Cu|Zn|Al|Si)\d*){2,}\b(?<=[A-Za-z]\d+|\d[A-Za-z]+\d*|[A-Za-z]\d[A-Za-z]+)/;
+const LAB_UNIT = /\b\d+(?:\.\d+)?[ \t]?(?:nm|µm|μm|kDa|mol|mmol|kHz|MHz|GHz|mV|kJ|eV|kPa)\b/;
+
 function readsTechnical(text: string): boolean {
   // paired backticks (one alone is an apostrophe: "it`s"), bold options, reference links, arrows, flags
   if (/`[^`\s][^`\n]*`|\*\*\S|\]\[|\]\(|=>|\(\)|::|(?:^|\s)--[a-z]/.test(text)) return true;
   if (/\b[A-Za-z]\w*\.(?:js|ts|mjs|cjs|jsx|tsx|json|md|py|rs|go|io|sh|yml|yaml|toml)\b/.test(text)) return true;
   // "readFile", "TypeScript", "CommonJS" (not "iPhone", "McDonald" or a slip like "huThis")
   if (/\b[a-z]{3,}[A-Z][a-z]|\b[A-Z][a-z]{2,}[A-Z][a-z]*[A-Z]?\b|\b[A-Z][a-z]{2,}[A-Z]{2,}\b/.test(text)) return true;
+  // science notes: sub- and superscripts (CO₂, H⁺), chemical formulas (6CO2, C6H12O6) and laboratory units (680 nm):
+  // their unknown words are terms ("stroma", "thylakoid")
+  if (/[₀-₉⁰-⁹⁺⁻]/.test(text) || CHEMICAL_FORMULA.test(text) || LAB_UNIT.test(text)) return true;
   const words = (text.match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase());
   // a word of the technical list of vocabulary.ts that is no everyday word ("npm", "json", "runtime"; not "yarn"),
   // and not one that office e-mails use too ("VPN", "URL", "Wi-Fi")

@@ -103,6 +103,57 @@ export function isIntroPhrase(phrase: string): boolean {
   return INTRO_SET.has(phrase.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"));
 }
 const INTRO_SET = new Set(INTRO_PHRASES);
+/**
+ * The opening phrases whose comma edited prose always has ("However, the results …", "For example, …"); after
+ * the others ("Also", "Then", "Finally", "Unfortunately", "In the end") careful writers often leave it out, so
+ * it is added only in a sentence the engine corrects anyway (GrammarEdit.optional).
+ */
+const REQUIRED_COMMA = new Set([
+  'for example',
+  'for instance',
+  'in my opinion',
+  'in my view',
+  'in addition',
+  'in conclusion',
+  'in summary',
+  'on the other hand',
+  'as a result',
+  'to sum up',
+  'to conclude',
+  'of course',
+  'however',
+  'therefore',
+  'moreover',
+  'furthermore',
+  'nevertheless',
+  'nonetheless',
+  'consequently',
+  'additionally',
+  'firstly',
+  'secondly',
+  'thirdly',
+  'in other words',
+  'on the contrary',
+  'first of all',
+  'according to me',
+  'in my point of view',
+  'from my point of view',
+  'in my personal opinion',
+  'as far as i am concerned',
+  'as far as i know',
+  'on the one hand',
+  'as a matter of fact',
+  'last but not least',
+  'needless to say',
+  'yes',
+  'no',
+  'well',
+]);
+/** True when the comma after the opening `phrase` is one edited prose always has (see REQUIRED_COMMA). */
+export function isRequiredIntroComma(phrase: string): boolean {
+  const p = phrase.toLowerCase().replace(/[\s,]+/g, ' ').replace(/’/g, "'").trim();
+  return REQUIRED_COMMA.has(p.replace(/^(?:and|but|so|thus|hence|therefore) /, ''));
+}
 const phrasePattern = (phrases: string[]) =>
   phrases.map((p) => p.replace(/ /g, '\\s+').replace(/'/g, "['’]?")).join('|');
 const INTRO = new RegExp(`(^|[.!?]\\s+|\\n\\s*)(${phrasePattern(INTRO_PHRASES)})(?=\\s+[A-Za-z])(?!,)`, 'gi');
@@ -117,10 +168,18 @@ const INTRO_AFTER_CONJUNCTION = new RegExp(
   'gi',
 );
 
+interface Replacement {
+  start: number;
+  end: number;
+  after: string;
+  /** A mark careful writers often leave out: see GrammarEdit.optional. */
+  optional?: boolean;
+}
+
 interface Fix {
   pattern: RegExp;
   /** Returns the replacement for the match, or null to leave it. */
-  replace: (m: RegExpExecArray) => { start: number; end: number; after: string } | null;
+  replace: (m: RegExpExecArray) => Replacement | null;
   rule: string;
   reason: string;
   category: GrammarEdit['category'];
@@ -160,9 +219,9 @@ const NOT_BEFORE_WHICH =
   /^(?:in|of|on|at|by|for|from|to|with|about|under|into|through|during|upon|over|know|knows|knew|decide|decides|decided|choose|chooses|chose|see|tell|determine|understand|show|ask|asked|wonder|is|are|was|were|and|or|but|that|one|ones|things?|something|anything|everything|nothing)$/i;
 
 /** An insertion of `mark` right after the match. */
-function insertAfter(m: RegExpExecArray, mark: string): { start: number; end: number; after: string } {
+function insertAfter(m: RegExpExecArray, mark: string, optional = false): Replacement {
   const end = m.index + m[0].length;
-  return { start: end, end, after: mark };
+  return { start: end, end, after: mark, ...(optional ? { optional } : {}) };
 }
 
 /** A comma after every match of an introductory word or phrase. */
@@ -177,7 +236,7 @@ function introductoryComma(pattern: RegExp): Fix {
       if (/^VB/.test(tagsOf(next)[0] ?? '')) return null;
       // "In the end of the story …": the phrase goes on ("of", "to"), it is no opening phrase of its own
       if (/^(?:of|to)$/i.test(next)) return null;
-      return insertAfter(m, ',');
+      return insertAfter(m, ',', !isRequiredIntroComma(m[2]));
     },
     rule: 'tidy:introductory-comma',
     reason: 'A comma follows an introductory word or phrase.',
@@ -281,7 +340,7 @@ const FIXES: Fix[] = [
         return null;
       // "not X but Y" contrasts two words, not two clauses
       if (/\b(not|n't|only)\b/i.test(m[1].split(/\s+/).slice(-4).join(' '))) return null;
-      return insertAfter(m, ',');
+      return insertAfter(m, ',', true);
     },
     rule: 'tidy:clause-comma',
     reason: 'A comma goes before "but" when it joins two clauses, and before "especially" when it adds a remark.',
@@ -318,7 +377,7 @@ const FIXES: Fix[] = [
         /^(?:the|this|that|these|its|my|our|their|your|his|her|a|an|every|each|no|another)$/i.test(w),
       );
       if (det && /^(?:a|an|every|each|no|another)$/i.test(det)) return null;
-      return insertAfter(m, ',');
+      return insertAfter(m, ',', true);
     },
     rule: 'tidy:which-comma',
     reason: 'A comma goes before "which" when it adds information about the word before it.',
@@ -406,6 +465,7 @@ export function tidyEdits(text: string): GrammarEdit[] {
         reason: fix.reason,
         category: fix.category,
         applied: true,
+        ...(r.optional ? { optional: true } : {}),
       });
     }
   }

@@ -88,9 +88,10 @@ export const PHRASE_FIXES: PhraseFix[] = [
     reason: '"\'s" already means "is": one verb is enough.',
   },
   {
-    // "can't to do" → "can't do"; "makes them to understand" → "makes them understand"
+    // "can't to do" → "can't do"; "makes them to understand" → "makes them understand" (not the month: "from
+    // May to July")
     pattern:
-      /\b(?:(?:can|could|should|must|would|may|might)(?:n?['’]t)?|cannot|(?:make|makes|made|let|lets) (?:them|him|her|us|me|you|people|students|children|someone)) (to )(?=[a-z]+\b)/gi,
+      /(?<!\b(?:from|in|of|since|till|until|by|during|before|after|mid|early|late|end|next|last|this|\d{1,2}(?:st|nd|rd|th)?) )\b(?:(?:can|could|should|must|would|may|might)(?:n?['’]t)?|cannot|(?:make|makes|made|let|lets) (?:them|him|her|us|me|you|people|students|children|someone)) (to )(?=[a-z]+\b)/gi,
     group: 1,
     after: () => '',
     rule: 'bare-infinitive',

@@ -45,6 +45,8 @@ function pluralTrigger(toks: Token[], i: number): { after: number; mass: boolean
   return undefined;
 }
 
+const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)$/;
+
 export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (let i = 1; i < toks.length; i++) {
@@ -70,6 +72,8 @@ export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
       continue;
     // "platform-specific": the first half of a compound
     if (next?.text === '-') continue;
+    // "eight point six", "two dot five": a decimal read out, not a count
+    if (next && (/^\d/.test(next.text) || NUMBER_WORD.test(next.lower))) continue;
     // "both performance and memory", "both light and sharp", "either code or data": one of a pair, each as it is
     if (/^(both|either|neither)$/.test(toks[i - 1].lower) && /^(and|or|nor|&|\/)$/.test(next?.lower ?? '')) continue;
     // "…and a Redmi Note 12; both crash.": "both" as the subject, and its verb ending the clause

@@ -597,7 +597,11 @@ export function perfectPastEdits(c: Ctx): GrammarEdit[] {
       /[,;]|\b(?:and|but|so|because)\b(?=\s+(?:since|for|now|currently|i|we|they|he|she|you|it)\b)/i,
     )[0];
     // an opening clause of its own ("When she passed away in 2019, …, and I have spent") keeps its time
-    const lead = before[before.length - 1];
+    // a clause joined with its own subject keeps its tense too ("I bought it three months ago, and it has been
+    // worth every rupee")
+    const whole = before[before.length - 1];
+    const joined = /^[^]*(?:;\s+|,\s+(?:and|but|so|yet|while|whereas)\s+)(?=(?:\S+\s+){0,2}\S+\s*$)/i.exec(whole);
+    const lead = joined ? whole.slice(joined[0].length) : whole;
     const opening = /\b(?:when|after|before|while|once|because|although|though|if)\b[^,]*,/i.exec(lead);
     const sentence = (opening ? lead.slice(opening.index + opening[0].length) : lead) + clause;
     // a date names a finished time too ("I have applied for the post on 12th June"), but not a plan
