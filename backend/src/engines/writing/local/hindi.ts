@@ -35,6 +35,10 @@ export const HINDI_MISSPELLINGS: Readonly<Record<string, string>> = wordTable({
   सम्मलित: 'सम्मिलित',
   तायार: 'तैयार',
   सुंडर: 'सुंदर',
+  // money is रुपया (रूप is "form")
+  रूपया: 'रुपया',
+  रूपये: 'रुपये',
+  रूपयों: 'रुपयों',
 });
 
 /** Words that Hindi never repeats on purpose (unlike धीरे-धीरे, कभी कभी, बार बार). */
@@ -159,11 +163,50 @@ function hindiPassOn(input: string): PassResult {
     'Common misspelling corrected.',
     'spelling',
   );
+  // the plural of a noun in ी: पीढ़ीयाँ → पीढ़ियाँ, लड़कीयों → लड़कियों
+  sub(
+    /(?<=[\u0900-\u097F])ी(?=(?:याँ|यां|यों)(?![\u0900-\u0963\u0966-\u097F]))/g,
+    () => 'ि',
+    'hindi:plural-i',
+    'A noun in ी makes its plural with ि: -ियाँ, -ियों.',
+    'spelling',
+  );
+  // ओर ("side") is feminine: मेरी ओर से, आपकी ओर
+  sub(
+    /(?<![\u0900-\u097F])(मेरे|तेरे|हमारे|तुम्हारे|अपने|आपके|उसके|इसके|उनके|इनके|सबके|किसके)(?=\s+ओर(?![\u0900-\u0963\u0966-\u097F]))/g,
+    (m) => m[1].replace(/े$/u, 'ी'),
+    'hindi:feminine-possessive',
+    '"ओर" is feminine: मेरी ओर, आपकी ओर.',
+    'grammar',
+  );
+  // a plural participle takes the plural auxiliary: किए है → किए हैं, दिए जाएगा → दिए जाएँगे (not के लिए है)
+  sub(
+    /(?<![\u0900-\u097F])(किए|किये|गए|गये|दिए|दिये|आए|आये|चुके)(\s+)है(?=[\s।?!,]|$)/g,
+    (m) => `${m[1]}${m[2]}हैं`,
+    'hindi:plural-participle',
+    'A plural participle (किए, गए, दिए) takes हैं.',
+    'grammar',
+  );
+  sub(
+    /(?<![\u0900-\u097F])(दिए|किए|भेजे|बताए|बनाए|दिखाए|लाए)(\s+)जाएगा(?![\u0900-\u0963\u0966-\u097F])/g,
+    (m) => `${m[1]}${m[2]}जाएँगे`,
+    'hindi:plural-participle',
+    'A plural participle (दिए, किए) takes the plural: जाएँगे.',
+    'grammar',
+  );
   const lexicon = hindiLexicon();
   // common forms (हमे, नही, मै), the plural oblique, है/हैं and the polite imperative
   const grammar = applyHindiEdits(text, hindiGrammarEdits(text, lexicon));
   text = grammar.text;
   changes.push(...grammar.changes);
+  // an adjective before a feminine "हो गई" agrees with it too: पूरा हो गई → पूरी हो गई
+  sub(
+    /(?<![\u0900-\u097F])(पूरा|अच्छा|बड़ा|छोटा|लंबा|मोटा|पतला|गीला|सूखा|पक्का|कच्चा|ठंडा|गंदा|महँगा|महंगा|सस्ता|ऊँचा|ऊंचा)(?=\s+हो\s+(?:गई|गयी|चुकी|जाएगी|जाती)(?![\u0900-\u0963\u0966-\u097F]))/g,
+    (m) => m[1].replace(/ा$/u, 'ी'),
+    'hindi:adjective-gender',
+    'The adjective agrees with the feminine subject, like the verb.',
+    'grammar',
+  );
   // the dictionary: a word it lacks whose cheapest confusion it has
   if (lexicon) {
     const spelling = dictionarySpelling(text, lexicon);

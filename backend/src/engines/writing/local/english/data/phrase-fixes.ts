@@ -1,5 +1,7 @@
 import { matchCase } from 'src/common/text';
-import { gerundOf } from '../inflect';
+import { tagsOf } from '../../lexicon';
+import { isKnownWord } from '../../vocabulary';
+import { baseOf, gerundOf, thirdPersonOf } from '../inflect';
 
 export interface PhraseFix {
   pattern: RegExp;
@@ -16,7 +18,7 @@ const ITS_ADJECTIVES =
   'expensive|cheap|okay|ok|fun|useful|interesting|boring|dangerous|safe|time|fine|great|alright|late|early|over|' +
   'done|ready|free|cold|hot|official|final|normal|weird|amazing|awesome|perfect|sad|funny|worth|raining|pouring';
 const ITS_CONTRACTION = new RegExp(
-  String.raw`\bits(?= (?:(?:not|no|a|an|the|our|my|your|his|her|their|been|going|gonna|getting|raining|snowing|pouring|drizzling|happening|becoming|too|just|also|really|always|never|already|because|so(?! called))\b|` +
+  String.raw`\bits(?= (?:(?:not|no|a|an|the|our|my|your|his|her|their|been|still|going|gonna|getting|raining|snowing|pouring|drizzling|happening|becoming|too|just|also|really|always|never|already|because|so(?! called))\b|` +
     String.raw`(?:(?:very|so|too|really) )?(?:${ITS_ADJECTIVES})(?: (?:to|that|for|when|if|because|today|tonight|now|here|outside|again|anymore|though)\b|[.,!?]|$)))`,
   'gi',
 );
@@ -1174,5 +1176,201 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => matchCase(m[0], 'view'),
     rule: 'point-of-view',
     reason: 'The idiom is "point of view" (plural "points of view").',
+  },
+  {
+    // "atleast 30 minutes" → "at least"
+    pattern: /\b(atleast)\b/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'at least'),
+    rule: 'at-least',
+    reason: '"At least" is two words.',
+  },
+  {
+    // "Whose coming?", "a friend whose moved twice" → "who's" (who is / who has): before a verb's -ing or
+    // participle, "whose" is the contraction
+    pattern: /\b(whose)(?= (?:coming|going|calling|playing|speaking|joining|leaving|driving|bringing|been|gone|moved|done|got|there|here)\b)/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], "who's"),
+    rule: 'whose-who-is',
+    reason: '"Who\'s" is short for "who is" or "who has"; "whose" asks whom something belongs to.',
+  },
+  {
+    // "who's laptop charger", "who's reference" → "whose": before a noun it asks whom something belongs to
+    pattern: /\b(who['’]s) ([a-z]+)\b/gi,
+    group: 1,
+    after: (m) => {
+      const word = m[2].toLowerCase();
+      const tags = tagsOf(word);
+      const noun = tags.length
+        ? /^NNS?$/.test(tags[0]) && !tags.some((t) => /^(?:VB[GND]|RB|IN|DT|PRP|EX)$/.test(t))
+        : isKnownWord(word) && !/(?:ing|ed|ly)$/.test(word);
+      return noun ? matchCase(m[1], 'whose') : m[1];
+    },
+    rule: 'whose-possessive',
+    reason: '"Whose" asks whom something belongs to; "who\'s" is short for "who is".',
+  },
+  {
+    // "a quite day", "very quite" → "quiet" ("a quite good idea" stays)
+    pattern: /\b(?:a|very|so|too|more|most) (quite)(?= ([a-z]+)\b|[.,!?])/gi,
+    group: 1,
+    after: (m) => {
+      const next = m[2]?.toLowerCase();
+      const before = m[0].split(' ')[0].toLowerCase();
+      if (before !== 'a') return !next || /^(?:and|place|day|night|life|room|area|corner|evening|morning)$/.test(next) || !/^(?:JJ|RB|DT|VB)/.test(tagsOf(next)[0] ?? 'NN') ? matchCase(m[1], 'quiet') : m[1];
+      return next && /^NN/.test(tagsOf(next)[0] ?? '') && !tagsOf(next).includes('JJ') ? matchCase(m[1], 'quiet') : m[1];
+    },
+    rule: 'quite-quiet',
+    reason: '"Quiet" means with little noise; "quite" means fairly.',
+  },
+  {
+    // "My advise is to wait" → "advice": the noun ("we advise you" stays)
+    pattern: /\b(?:my|your|his|her|our|their|the|some|any|this|that|good|expert|medical|legal|free|valuable|useful|of) (advise)(?= (?:is|was|will|would|for|on|about|from|and)\b|[.,!?])/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'advice'),
+    rule: 'advice-noun',
+    reason: '"Advice" is the noun; "advise" is the verb.',
+  },
+  {
+    // "this is effecting my job", "it will effect the results" → "affect" ("effecting change" stays)
+    pattern: /\b(?:(is|are|was|were|been|not|really|badly|directly|negatively|seriously|greatly) (effecting)|(will|would|can|could|may|might|does|did|not|really|badly|directly|negatively|seriously|greatly) (effect))(?= (?:the|my|your|his|her|our|their|its|us|them|me|him|people|students|children|health|business|sales)\b)(?! \w+ (?:change|changes|transfer|payment)\b)/gi,
+    group: 0,
+    after: (m) =>
+      m[2] ? `${m[1]} ${matchCase(m[2], 'affecting')}` : `${m[3]} ${matchCase(m[4], 'affect')}`,
+    rule: 'affect-effect',
+    reason: '"Affect" is the verb (to have an effect on); "effect" is mostly the noun.',
+  },
+  {
+    // "everyone who are waiting" → "who is": "everyone", "someone", "nobody" take a singular verb
+    pattern: /\b(?:everyone|everybody|someone|somebody|anyone|anybody|no one|nobody) who (are|were|have|do|don['’]t)\b/gi,
+    group: 1,
+    after: (m) =>
+      matchCase(m[1], ({ are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't", 'don’t': 'doesn’t' } as Record<string, string>)[m[1].toLowerCase()]),
+    rule: 'indefinite-who',
+    reason: '"Everyone", "someone" and "nobody" are singular: the verb after "who" is singular too.',
+  },
+  {
+    // "someone who know Tamil" → "knows"
+    pattern: /\b(?:everyone|everybody|someone|somebody|anyone|anybody|no one|nobody) who ([a-z]+)\b/gi,
+    group: 1,
+    after: (m) => {
+      const verb = m[1].toLowerCase();
+      const tags = tagsOf(verb);
+      if (tags[0] !== 'VB' && tags[0] !== 'VBP') return m[1];
+      if (/^(?:be|have|do|can|could|will|would|shall|should|may|might|must|never|always|also|really|still)$/.test(verb)) return m[1];
+      return thirdPersonOf(verb) ?? m[1];
+    },
+    rule: 'indefinite-who',
+    reason: '"Everyone", "someone" and "nobody" are singular: the verb after "who" is singular too.',
+  },
+  {
+    // "Employees who has not submitted" → "who have": the verb agrees with the plural noun ("one of the
+    // employees who has" is left alone)
+    pattern: /(?<!\bone of (?:the|our|my|your|their|these|those) )\b([a-z]+s) who (has|is|was|does|doesn['’]t)\b/gi,
+    group: 2,
+    after: (m) => {
+      const tags = tagsOf(m[1].toLowerCase());
+      if (tags[0] !== 'NNS') return m[2];
+      return matchCase(m[2], ({ has: 'have', is: 'are', was: 'were', does: 'do', "doesn't": "don't", 'doesn’t': 'don’t' } as Record<string, string>)[m[2].toLowerCase()]);
+    },
+    rule: 'plural-who',
+    reason: 'The verb after "who" agrees with the plural noun before it.',
+  },
+  {
+    // "Does anyone knows", "Did he went" → "know", "go": after "does" or "did" the verb is in its base form
+    pattern: /\b(?:does|did|doesn['’]t|didn['’]t) (?:anyone|anybody|someone|somebody|everyone|everybody|he|she|it|your \w+|the \w+) ([a-z]+)\b/gi,
+    group: 1,
+    after: (m) => {
+      const verb = m[1].toLowerCase();
+      const tags = tagsOf(verb);
+      if (!(tags[0] === 'VBZ' || tags[0] === 'VBD') || tags.includes('NNS')) return m[1];
+      return baseOf(verb) ?? m[1];
+    },
+    rule: 'do-base-verb',
+    reason: 'After "does" or "did", the verb is in its base form.',
+  },
+  {
+    // "I loose my confidence", "he looses" → "lose", "loses" ("loose clothes" stays)
+    pattern: /\b(?:(?:I|we|you|they|to|will|would|can|could|may|might|not|don['’]t|didn['’]t|never|always|often) (loose)(?= (?:my|your|his|her|our|their|the|a|it|weight|money|hope|interest|time|confidence|focus|control)\b)|(looses))\b/g,
+    group: 0,
+    after: (m) => (m[2] ? m[0].replace(/loosing|looses/, (w) => w.replace('loos', 'los')) : m[0].replace(/loose$/, 'lose')),
+    rule: 'lose-loose',
+    reason: '"Lose" is the verb (to stop having); "loose" means not tight.',
+  },
+  {
+    // "more then 200", "thinner then regular" → "than" after a comparison
+    pattern: /\b(more|less|fewer|better|worse|rather|other|[a-z]{3,}er) (then)\b(?![,.])(?: ([A-Za-z0-9]+))?/gi,
+    group: 2,
+    after: (m) => {
+      const word = m[1].toLowerCase();
+      // ("… grow more then it may …", "use more then chances rise": "then" opens the next clause) after "more" or
+      // "less" only a number or a word of comparison follows ("more than 200", "less than usual")
+      const next = (m[3] ?? '').toLowerCase();
+      if (/^(?:i|we|you|he|she|it|they|there|this|that)$/.test(next)) return m[2];
+      if (/^(?:more|less|fewer)$/.test(word) && !/^(?:\d.*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|once|twice|enough|usual|expected|before|ever|half|double)$/.test(next))
+        return m[2];
+      // (a comparative the tagger lacks: "thinner", "cheaper", "easier", from an adjective it knows)
+      const stems = [word.slice(0, -2), word.slice(0, -3), `${word.slice(0, -3)}y`, word.slice(0, -1)];
+      const comparison =
+        /^(?:more|less|fewer|better|worse|rather|other)$/.test(word) ||
+        tagsOf(word).some((t) => t === 'JJR' || t === 'RBR') ||
+        (/er$/.test(word) && !tagsOf(word).length && stems.some((st) => tagsOf(st)[0] === 'JJ'));
+      return comparison && !/^NN/.test(tagsOf(word)[0] ?? '') ? matchCase(m[2], 'than') : m[2];
+    },
+    rule: 'than-then',
+    reason: '"Than" compares; "then" tells when.',
+  },
+  {
+    // "The pipe is leaking since last week" → "has been leaking": an action that began in the past and goes on
+    pattern: /\b(I am|I'm|is|are)( not)? ([a-z]+ing)(?= since (?:last|yesterday|this|the|morning|\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|long)\b)/gi,
+    group: 0,
+    after: (m) => {
+      const verb = m[3].toLowerCase();
+      const stem = verb.slice(0, -3);
+      const verbStem = [stem, `${stem}e`, stem.slice(0, -1)].some((b) => b.length > 1 && tagsOf(b).includes('VB'));
+      if (!tagsOf(verb).includes('VBG') && !verbStem && !isKnownWord(stem)) return m[0];
+      const be = m[1].toLowerCase();
+      if (/^i/.test(be) && be !== 'is') return `I have${m[2] ?? ''} been ${m[3]}`;
+      return `${matchCase(m[1], be === 'is' ? 'has' : 'have')}${m[2] ?? ''} been ${m[3]}`;
+    },
+    rule: 'since-perfect-continuous',
+    reason: 'With "since", an action that began in the past and goes on takes "has been" or "have been" + -ing.',
+  },
+  {
+    // "after few weeks" → "after a few weeks" ("few people came" stays); "for past four years" → "for the past"
+    pattern: /\b(?:after|in|within) (few)(?= (?:days|weeks|months|years|hours|minutes|moments)\b)/gi,
+    group: 1,
+    after: (m) => matchCase(m[1], 'a few'),
+    rule: 'a-few',
+    reason: '"A few" means some; "few" alone means hardly any.',
+  },
+  {
+    pattern: /\b(?:for|in|over|during) (past|last)(?= (?:few|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many) (?:days|weeks|months|years|decades|hours)\b)/g,
+    group: 1,
+    after: (m) => `the ${m[1]}`,
+    rule: 'the-past',
+    reason: '"The past few years", "the last two months": the time takes "the".',
+  },
+  {
+    // "listen the news" → "listen to the news"
+    pattern: /\b(listen|listens|listened|listening)(?= (?:the|my|your|his|her|our|their|this|that|these|those|music|songs?|news|radio|podcasts?|him|them|me|us)\b)/gi,
+    group: 1,
+    after: (m) => `${m[1]} to`,
+    rule: 'listen-to',
+    reason: 'One listens *to* something.',
+  },
+  {
+    // "bring into your notice" → "bring to your notice"; "look in to this" → "look into this"
+    pattern: /(?<=\b(?:bring|brought|bringing) )into(?= (?:your|his|her|their|the) (?:kind )?notice\b)/gi,
+    group: 0,
+    after: () => 'to',
+    rule: 'bring-to-notice',
+    reason: 'The phrase is "bring to your notice".',
+  },
+  {
+    pattern: /(?<=\b(?:look|looks|looked|looking) )in to(?= (?:this|that|the|it|my|our|your|these|those|his|her|their)\b)/gi,
+    group: 0,
+    after: () => 'into',
+    rule: 'look-into',
+    reason: '"Look into" (examine) is written "into".',
   },
 ];

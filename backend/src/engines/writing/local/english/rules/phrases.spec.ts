@@ -799,3 +799,54 @@ describe('phrases: "works well", "half a lemon", "absent from", "failed the test
     'One and a half cups of rice.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+describe('agreement: what never-tuned sets K and L found missed (learners and hurried writers)', () => {
+  it.each([
+    ['We need atleast 30 minutes.', 'We need at least 30 minutes.'],
+    ['Its still a decent phone.', "It's still a decent phone."],
+    ['Whose coming to the party?', "Who's coming to the party?"],
+    ['I have a friend whose moved twice.', "I have a friend who's moved twice."],
+    ["Please tell me who's laptop charger this is.", 'Please tell me whose laptop charger this is.'],
+    ['It was a quite day.', 'It was a quiet day.'],
+    ['The room was very quite.', 'The room was very quiet.'],
+    ['My advise is to wait.', 'My advice is to wait.'],
+    ['This is effecting my job.', 'This is affecting my job.'],
+    ['It will really effect the results.', 'It will really affect the results.'],
+    ['Everyone who are still waiting should call.', 'Everyone who is still waiting should call.'],
+    ['We need someone who know Tamil.', 'We need someone who knows Tamil.'],
+    ['Employees who has not submitted the form must do it.', 'Employees who have not submitted the form must do it.'],
+    ['Does anyone knows the answer?', 'Does anyone know the answer?'],
+    ['Did he went home?', 'Did he go home?'],
+    ['I loose my confidence when I speak.', 'I lose my confidence when I speak.'],
+    ['He looses around 2 kg a month.', 'He loses around 2 kg a month.'],
+    ['It costs more then 200 rupees.', 'It costs more than 200 rupees.'],
+    ['It was thinner then regular rotis.', 'It was thinner than regular rotis.'],
+    ['The pipe is leaking since last week.', 'The pipe has been leaking since last week.'],
+    ["I'm waiting since morning.", 'I have been waiting since morning.'],
+    ['After few weeks we met again.', 'After a few weeks we met again.'],
+    ['I have lived here for past four years.', 'I have lived here for the past four years.'],
+    ['I listen the news daily.', 'I listen to the news daily.'],
+    ['I want to bring into your notice that the lift is broken.', 'I want to bring to your notice that the lift is broken.'],
+    ['Please look in to this matter.', 'Please look into this matter.'],
+  ])('%s → %s', (text, expected) => {
+    expect(fix(text)).toBe(expected);
+  });
+
+  it.each([
+    "Who's there?",
+    "Who's responsible for this?",
+    'Whose book is this?',
+    'It was a quite good day.',
+    'We advise you to wait.',
+    'Their work is effecting change in the village.',
+    'One of the employees who has left is back.',
+    'Loose clothes are comfy.',
+    'We did it and then left.',
+    'If fish utilize more then chances of growth rise.',
+    'The manager then left.',
+    'Few people came.',
+    'Listen carefully.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fix(text)).toBe(text);
+  });
+});
