@@ -411,9 +411,25 @@ describe('spelling in context', () => {
     expect(applyEdits(readme, edits)).toBe('A fast alternative to globby and `fast-glob`, with dedicated options.');
     const node = 'This means that streamx streams behave a lot like Node.js streams.';
     expect(applyEdits(node, chooseEdits(node, [spell(node, 'streamx', ['stream', 'streams'])]))).toBe(node);
-    // the same word in prose is a typo
-    const prose = 'We went to the lobby and then to globby hall.';
-    expect(applyEdits(prose, chooseEdits(prose, [spell(prose, 'globby', ['lobby'])]))).not.toBe(prose);
+    // a slip the same distance away is corrected in prose ("lobyb" → "lobby")
+    const prose = 'We went to the lobyb of the hotel.';
+    expect(applyEdits(prose, chooseEdits(prose, [spell(prose, 'lobyb', ['lobby'])]))).toBe(
+      'We went to the lobby of the hotel.',
+    );
+  });
+
+  it('only suggests a fix that changes the first letter of a short word ("zod" → "nod")', () => {
+    const text = 'We went to the lobby and then to globby hall.';
+    const edits = chooseEdits(text, [spell(text, 'globby', ['lobby'])]);
+    expect(applyEdits(text, edits)).toBe(text);
+    expect(edits).toEqual([expect.objectContaining({ before: 'globby', after: 'lobby', applied: false })]);
+    // a long word or a very common fix is applied ("anderstand", "hte" → "the")
+    const learner = 'I hte anderstand it.';
+    const fixed = chooseEdits(learner, [
+      spell(learner, 'hte', ['the']),
+      spell(learner, 'anderstand', ['understand']),
+    ]);
+    expect(applyEdits(learner, fixed)).toBe('I the understand it.');
   });
 
   it('uses the neighbours of the word in the text', () => {

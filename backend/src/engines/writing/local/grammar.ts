@@ -94,6 +94,8 @@ const SUGGESTED_RULES = new Set([
   'QuantifierNeedsOf',
   // "Whom should we blame?" is right: the checker reads the object of an inverted question as a subject
   'WhomSubjectOfVerb',
+  // the MIT licence's "INCLUDING BUT NOT LIMITED TO THE WARRANTIES" is written without commas (README paragraphs)
+  'IncludingButNotLimitedToPunctuation',
 ]);
 
 /** The word before and the word after a lint, lower-cased ('' when there is none). */
@@ -617,6 +619,17 @@ function spellingChoice(text: string, lint: RawLint, before: string): Choice {
   if (/^[a-z]/.test(before) && isIntendedWord(before, after)) applied = false;
   // a rare word that is right ("annum", "yorker", "coupler", "verandahs"): the large word lists know it
   if (isListedWord(before)) applied = false;
+  // writers rarely get a word's first letter wrong: a fix that changes it ("zod" → "nod", "globby" → "lobby") is a
+  // guess at a name or a term, unless the word is long ("anderstand") or the fix a very common word ("hte" → "the")
+  if (
+    applied &&
+    /^[a-z]/.test(before) &&
+    before[0] !== after[0]?.toLowerCase() &&
+    before.length < 7 &&
+    unigramCount(after.toLowerCase()) < 300_000_000 &&
+    listedMisspelling(before.toLowerCase()) !== after.toLowerCase()
+  )
+    applied = false;
   // two everyday words written as one ("autopay", "supertest"): a compound or a product's name, not a slip; only its
   // split ("alot" → "a lot"), a listed misspelling ("wellcome") or a very common word ("importand" → "important")
   // is applied
@@ -761,8 +774,11 @@ function lintChoice(
   if (lint.rule === 'BuiltIn' && !/^NN/.test(tagsOf(nextWord)[0] ?? '')) applied = false;
   // "Photosystem I absorbs", "World War I ended": an "I" after a capitalised word inside a sentence is a numeral
   if (/^(?:PronounVerbAgreement|PronounInflectionBe)$/.test(lint.rule)) {
-    const numeral = /(?:^|[^.!?\n])[ \t]+([A-Z][A-Za-z]+)[ \t]+I[ \t]+$/.exec(text.slice(Math.max(0, lint.start - 40), lint.start));
-    if (numeral && !isSentenceStartAt(text, lint.start - numeral[0].length + numeral[0].indexOf(numeral[1]))) return undefined;
+    const numeral = /(?:^|[^.!?\n])[ \t]+([A-Z][A-Za-z]+)[ \t]+I[ \t]+$/.exec(
+      text.slice(Math.max(0, lint.start - 40), lint.start),
+    );
+    if (numeral && !isSentenceStartAt(text, lint.start - numeral[0].length + numeral[0].indexOf(numeral[1])))
+      return undefined;
   }
   // "Everyone of us was", "each of them is": the verb agrees with the word before "of", not with the pronoun
   if (

@@ -108,6 +108,18 @@ export function hindiDictionaryWords(): readonly string[] {
   return words;
 }
 
+let wordSet: { from: readonly string[]; set: Set<string> } | undefined;
+
+/**
+ * True when hunspell-hi lists `word` exactly as written (the lexicon's known() also accepts spelling variants
+ * of a word, such as पीढ़ीयाँ for पीढ़ियाँ).
+ */
+export function isDictionaryWord(word: string): boolean {
+  const all = hindiDictionaryWords();
+  if (wordSet?.from !== all) wordSet = { from: all, set: new Set(all) };
+  return wordSet.set.has(word.normalize('NFC'));
+}
+
 function load(): Loaded {
   const started = performance.now();
   const files = dictionaryFiles();

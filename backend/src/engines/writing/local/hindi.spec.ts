@@ -6,6 +6,8 @@ const CLEAN = [
   'यह उपहार आपके लिए है।',
   'उसका रूप बदल गया है।',
   'वह मेरी ओर देख रहा था।',
+  // दीयों is the plural of दीया (a lamp), not of a noun in ी
+  'दिवाली पर दीयों की रोशनी हर घर में थी।',
   // words mentioned, not used: quotations, emphasis, wrong forms shown after ✗, a list of marks
   '"जाऊँगा।" लिखें, "जाऊँगा ।" नहीं।',
   'दोहराए गए शब्द ("के के") और अटपटे वाक्य साफ़ दिखने लगते हैं।',

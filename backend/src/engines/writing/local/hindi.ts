@@ -1,7 +1,7 @@
 import type { TextChange } from 'src/engines/writing/writing-engine';
 import { type HindiEdit, hindiGrammarEdits, type Token, tokenize } from './hindi-grammar';
-import { type HindiLexicon, hindiLexicon } from './hindi-lexicon';
-import { judgeSpelling, nuktaDotForm } from './hindi-spelling';
+import { type HindiLexicon, hindiLexicon, isDictionaryWord } from './hindi-lexicon';
+import { aksharaCount, judgeSpelling, nuktaDotForm } from './hindi-spelling';
 import type { PassResult } from './text-utils';
 import { wordTable } from './word-table';
 
@@ -163,10 +163,19 @@ function hindiPassOn(input: string): PassResult {
     'Common misspelling corrected.',
     'spelling',
   );
-  // the plural of a noun in ी: पीढ़ीयाँ → पीढ़ियाँ, लड़कीयों → लड़कियों
+  const lexicon = hindiLexicon();
+  // the plural of a noun in ी: पीढ़ीयाँ → पीढ़ियाँ, लड़कीयों → लड़कियों (with the dictionary: not दीयों, of दीया)
   sub(
-    /(?<=[\u0900-\u097F])ी(?=(?:याँ|यां|यों)(?![\u0900-\u0963\u0966-\u097F]))/g,
-    () => 'ि',
+    /(?<![\u0900-\u0963\u0966-\u097F])([\u0900-\u0963\u0966-\u097F]+)ी(याँ|यां|यों)(?![\u0900-\u0963\u0966-\u097F])/g,
+    (m) => {
+      const fixed = `${m[1]}ि${m[2]}`;
+      const singular = `${m[1]}ी`;
+      const plural =
+        !!lexicon &&
+        !isDictionaryWord(m[0]) &&
+        (isDictionaryWord(fixed) || (aksharaCount(singular) >= 2 && isDictionaryWord(singular)));
+      return plural ? fixed : null;
+    },
     'hindi:plural-i',
     'A noun in ी makes its plural with ि: -ियाँ, -ियों.',
     'spelling',
@@ -194,7 +203,6 @@ function hindiPassOn(input: string): PassResult {
     'A plural participle (दिए, किए) takes the plural: जाएँगे.',
     'grammar',
   );
-  const lexicon = hindiLexicon();
   // common forms (हमे, नही, मै), the plural oblique, है/हैं and the polite imperative
   const grammar = applyHindiEdits(text, hindiGrammarEdits(text, lexicon));
   text = grammar.text;

@@ -413,6 +413,11 @@ describe('LocalWritingEngine: do no harm', () => {
     'Good teams are built in small moments, not offsites.',
     'I bought this mixer grinder three months ago, and it has been worth every rupee.',
     'I would give five stars if the cord were a little longer.',
+    // a package's name is no misspelt word; licence boilerplate keeps its form
+    'It prints a zod error as a readable string.',
+    'This is a minimal alternative to globby for small scripts.',
+    'Anything you can do with superagent, you can do with supertest.',
+    'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY.',
     // names, also at a sentence start and after titles
     'Rahul and Ravi met Dr. Mehta and Mr. Iyer in Chennai.',
     'Aditi called Shalini about the offer.',

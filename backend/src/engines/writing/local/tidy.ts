@@ -151,7 +151,11 @@ const REQUIRED_COMMA = new Set([
 ]);
 /** True when the comma after the opening `phrase` is one edited prose always has (see REQUIRED_COMMA). */
 export function isRequiredIntroComma(phrase: string): boolean {
-  const p = phrase.toLowerCase().replace(/[\s,]+/g, ' ').replace(/’/g, "'").trim();
+  const p = phrase
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ')
+    .replace(/’/g, "'")
+    .trim();
   return REQUIRED_COMMA.has(p.replace(/^(?:and|but|so|thus|hence|therefore) /, ''));
 }
 const phrasePattern = (phrases: string[]) =>

@@ -45,7 +45,8 @@ function pluralTrigger(toks: Token[], i: number): { after: number; mass: boolean
   return undefined;
 }
 
-const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)$/;
+const NUMBER_WORD =
+  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)$/;
 
 export function nounNumberEdits({ toks }: Ctx): GrammarEdit[] {
   const edits: GrammarEdit[] = [];

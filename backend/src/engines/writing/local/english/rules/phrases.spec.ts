@@ -826,7 +826,10 @@ describe('agreement: what never-tuned sets K and L found missed (learners and hu
     ['After few weeks we met again.', 'After a few weeks we met again.'],
     ['I have lived here for past four years.', 'I have lived here for the past four years.'],
     ['I listen the news daily.', 'I listen to the news daily.'],
-    ['I want to bring into your notice that the lift is broken.', 'I want to bring to your notice that the lift is broken.'],
+    [
+      'I want to bring into your notice that the lift is broken.',
+      'I want to bring to your notice that the lift is broken.',
+    ],
     ['Please look in to this matter.', 'Please look into this matter.'],
   ])('%s → %s', (text, expected) => {
     expect(fix(text)).toBe(expected);

@@ -500,7 +500,10 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       const after = SINGULAR_VERB[verb.lower];
       if (!after) continue;
       // "if the cord were longer", "I wish my room were bigger": the subjunctive
-      if (verb.lower === 'were' && /\b(?:if|wish|wished|though|suppose|supposing|imagine)\s+$/i.test(c.text.slice(0, det.start)))
+      if (
+        verb.lower === 'were' &&
+        /\b(?:if|wish|wished|though|suppose|supposing|imagine)\s+$/i.test(c.text.slice(0, det.start))
+      )
         continue;
       // "the more people have", questions ("Does the system have"): the determiner must open the clause
       const next = toks[end + 2];
