@@ -425,10 +425,7 @@ describe('spelling in context', () => {
     expect(edits).toEqual([expect.objectContaining({ before: 'globby', after: 'lobby', applied: false })]);
     // a long word or a very common fix is applied ("anderstand", "hte" → "the")
     const learner = 'I hte anderstand it.';
-    const fixed = chooseEdits(learner, [
-      spell(learner, 'hte', ['the']),
-      spell(learner, 'anderstand', ['understand']),
-    ]);
+    const fixed = chooseEdits(learner, [spell(learner, 'hte', ['the']), spell(learner, 'anderstand', ['understand'])]);
     expect(applyEdits(learner, fixed)).toBe('I the understand it.');
   });
 
