@@ -1216,7 +1216,8 @@ export const PHRASE_FIXES: PhraseFix[] = [
     after: (m) => {
       const next = m[2]?.toLowerCase();
       const before = m[0].split(' ')[0].toLowerCase();
-      if (before !== 'a') return !next || /^(?:and|place|day|night|life|room|area|corner|evening|morning)$/.test(next) || !/^(?:JJ|RB|DT|VB)/.test(tagsOf(next)[0] ?? 'NN') ? matchCase(m[1], 'quiet') : m[1];
+      // ("very quite" is never right: "very quiet", unless an adjective follows: "very quite good" is left)
+      if (before !== 'a') return next && tagsOf(next)[0] === 'JJ' ? m[1] : matchCase(m[1], 'quiet');
       return next && /^NN/.test(tagsOf(next)[0] ?? '') && !tagsOf(next).includes('JJ') ? matchCase(m[1], 'quiet') : m[1];
     },
     rule: 'quite-quiet',

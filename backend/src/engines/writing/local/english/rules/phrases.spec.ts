@@ -809,6 +809,7 @@ describe('agreement: what never-tuned sets K and L found missed (learners and hu
     ["Please tell me who's laptop charger this is.", 'Please tell me whose laptop charger this is.'],
     ['It was a quite day.', 'It was a quiet day.'],
     ['The room was very quite.', 'The room was very quiet.'],
+    ['The room was very quite even at noon.', 'The room was very quiet even at noon.'],
     ['My advise is to wait.', 'My advice is to wait.'],
     ['This is effecting my job.', 'This is affecting my job.'],
     ['It will really effect the results.', 'It will really affect the results.'],
