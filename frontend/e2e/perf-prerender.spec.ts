@@ -63,6 +63,35 @@ test.describe('prerendered first screen', () => {
     });
   }
 
+  test("a phone's first load of / leaves out the code of what is below the first screen or hidden, fetched when needed", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const errors = hydrationErrors(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await page.waitForLoadState('networkidle');
+    const later = /\/(OptionsPanel|CoffeeSupport|MarketingSections)-/;
+    expect(scripts.filter((s) => later.test(s))).toEqual([]);
+    // the visitor clicks into the text box (the page's part hydrates at once for it), then scrolls: the coffee
+    // block and the marketing sections arrive
+    await page.getByTestId('input-text').click();
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByTestId('coffee-checkout')).toBeVisible();
+    await expect(page.locator('div:has(> [data-testid="marketing"])')).toHaveAttribute('data-ready', 'true');
+    // the screen becomes wide: the options panel arrives and works
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('options-panel')).toBeVisible();
+    await page.getByTestId('enhancement-clarity').click();
+    await expect(page.getByTestId('options-badge')).toHaveText('1 option selected');
+    expect(scripts.filter((s) => later.test(s)).length).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
   test('a returning visitor in the dark theme hydrates without an error, then its theme button follows the stored theme', async ({
     page,
   }) => {

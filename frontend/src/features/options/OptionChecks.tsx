@@ -1,9 +1,11 @@
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
+import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * A checkbox with the look of Chakra's Checkbox (its slot recipe, already in the theme), built on a native
- * input instead of Ark's state machine: the same label, control, check mark and focus ring, and the input
+ * A checkbox with the look of Chakra's Checkbox (its slot recipe, fetched with the options' code), built on a
+ * native input instead of Ark's state machine: the same label, control, check mark and focus ring, and the input
  * itself for keyboard and screen readers.
  */
 export function OptionCheckbox(props: {
@@ -12,7 +14,7 @@ export function OptionCheckbox(props: {
   label: ReactNode;
   testId: string;
 }) {
-  const styles = useSlotRecipe({ key: 'checkbox' })({ size: 'sm' });
+  const styles = useSlotRecipe({ recipe: checkboxSlotRecipe })({ size: 'sm' });
   const [focusVisible, setFocusVisible] = useState(false);
   const state = props.checked ? 'checked' : 'unchecked';
   return (
@@ -64,7 +66,7 @@ export function OptionCheckbox(props: {
  * no animation on the first render.
  */
 export function OptionGroupContent({ open, id, children }: { open: boolean; id: string; children: ReactNode }) {
-  const styles = useSlotRecipe({ key: 'collapsible' })();
+  const styles = useSlotRecipe({ recipe: collapsibleSlotRecipe })();
   const ref = useRef<HTMLDivElement>(null);
   // shown: rendered without `hidden` (open, or closing until its animation ends)
   const [shown, setShown] = useState(open);

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import {
   type EnhancementOptions,
 } from './options';
 
-interface Props {
+export interface OptionsPanelProps {
   value: EnhancementOptions;
   onChange: (next: EnhancementOptions) => void;
   onReset: () => void;
@@ -49,7 +50,7 @@ function OptionSelect({ id, label, value, options, onChange, testId }: SelectPro
       <Field.Label htmlFor={id} fontSize="sm">
         {label}
       </Field.Label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -64,7 +65,7 @@ function OptionSelect({ id, label, value, options, onChange, testId }: SelectPro
 }
 
 /** Selects for language, length, platform and tone; three collapsible checkbox groups; badge and Reset. */
-export function OptionsPanel({ value, onChange, onReset, compact = false }: Props) {
+export function OptionsPanel({ value, onChange, onReset, compact = false }: OptionsPanelProps) {
   const { t } = useTranslation();
   const uid = useId();
   // The groups a visitor opened or closed; until then they follow the screen width. The width is only known in the
