@@ -92,6 +92,38 @@ test.describe('prerendered first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test("what a visitor does the moment the page's controls can be used is kept (text typed, an option chosen)", async ({
+    page,
+  }) => {
+    // React hydrates the layout before the page (each Suspense boundary in its own pass): a control enabled in
+    // between lost what was done to it (React reads its value when it hydrates it, so no change is ever reported)
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(() => {
+      localStorage.setItem('analytics-consent', 'false');
+      const early = new MutationObserver(() => {
+        const text = document.querySelector<HTMLTextAreaElement>('[data-testid="input-text"]');
+        const tone = document.querySelector<HTMLSelectElement>('[data-testid="option-tone"]');
+        if (!text || !tone || text.matches(':disabled') || tone.matches(':disabled')) return;
+        early.disconnect();
+        // the first moment they can be used, before anything else runs
+        text.focus();
+        document.execCommand('insertText', false, 'i has a apple and she dont like it');
+        tone.value = 'polite';
+        tone.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      early.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+    });
+    const errors = hydrationErrors(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('options-badge')).toHaveText('1 option selected');
+    await expect(page.getByTestId('option-tone')).toHaveValue('polite');
+    await expect(page.getByTestId('input-text')).toHaveValue('i has a apple and she dont like it');
+    await page.getByTestId('enhance').click();
+    await expect(page.getByTestId('output-text')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a returning visitor in the dark theme hydrates without an error, then its theme button follows the stored theme', async ({
     page,
   }) => {
