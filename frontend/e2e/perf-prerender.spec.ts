@@ -124,6 +124,39 @@ test.describe('prerendered first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a wide screen the option groups are open from the first paint: nothing opens or animates when the page hydrates', async ({
+    page,
+  }) => {
+    // they opened after hydration with an animation: a box clicked right then could miss (the group's content moved
+    // under the pointer as its animation ended) and the tool moved down after the first paint
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(() => {
+      const seen = { visibleAtFirstPaint: false, animations: 0 };
+      Object.assign(window, { __groups: seen });
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector('[data-testid="enhancement-explain"]');
+        seen.visibleAtFirstPaint = !!box && box.getBoundingClientRect().height > 0;
+      });
+      document.addEventListener('animationstart', (e) => {
+        if (e.target instanceof Element && e.target.matches('.chakra-collapsible__content')) seen.animations++;
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('button', { name: /^Correctness/ })).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __groups: unknown }).__groups)).toEqual({
+      visibleAtFirstPaint: true,
+      animations: 0,
+    });
+    // a visitor's own opening and closing still works
+    await page.getByRole('button', { name: /^Correctness/ }).click();
+    await expect(page.getByTestId('enhancement-explain')).toBeHidden();
+    await page.getByRole('button', { name: /^Correctness/ }).click();
+    await page.getByTestId('enhancement-explain').click();
+    await expect(page.getByTestId('options-badge')).toHaveText('1 option selected');
+  });
+
   test('a returning visitor in the dark theme hydrates without an error, then its theme button follows the stored theme', async ({
     page,
   }) => {

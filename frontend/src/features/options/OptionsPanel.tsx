@@ -30,10 +30,13 @@ const WIDE = '(min-width: 1024px)';
 /** Storage key of the collapsed options panel ('1': collapsed), remembered across visits. */
 export const OPTIONS_COLLAPSED_KEY = 'options-collapsed';
 
-/** SPEC §2 "Groups start open on screens 1024 px wide or more". */
+/** SPEC §2 "Groups start open on screens 1024 px wide or more" (Chakra's lg: the CSS default of OptionGroupContent). */
 function startsOpen(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.(WIDE).matches;
 }
+
+/** A group's data-state: none while only CSS knows it (before hydration). */
+const groupState = (open: boolean | undefined) => (open === undefined ? undefined : open ? 'open' : 'closed');
 
 interface SelectProps {
   id: string;
@@ -69,12 +72,16 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Opti
   const { t } = useTranslation();
   const uid = useId();
   // The groups a visitor opened or closed; until then they follow the screen width. The width is only known in the
-  // browser: the prerendered page (and its hydration) shows them closed, then they open on a wide screen once
-  // hydrated (an initial state that differed from the prerendered HTML left them hidden after hydration).
+  // browser: on the server and until hydrated (undefined), CSS shows them open from lg, the width startsOpen asks
+  // for, so the prerendered first screen is already the one the visitor then uses. Opening them only once hydrated
+  // moved the tool down after the first paint, and a box clicked while its group was still opening could miss (the
+  // group's content moved under the pointer when its animation ended).
   const hydrated = useHydratedDeferred();
   const [chosen, setOpen] = useState<Record<string, boolean>>({});
-  const wide = hydrated && startsOpen();
-  const open = Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, chosen[g.id] ?? wide]));
+  const byWidth = hydrated ? startsOpen() : undefined;
+  const open: Record<string, boolean | undefined> = Object.fromEntries(
+    ENHANCEMENT_GROUPS.map((g) => [g.id, chosen[g.id] ?? byWidth]),
+  );
   const selected = countSelected(value);
   // The drawer's panel (compact) is never collapsed: the drawer itself opens and closes it. The stored choice
   // applies once hydrated: the prerendered first screen (and its hydration) shows the panel open.
@@ -178,7 +185,7 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Opti
 
         <SimpleGrid columns={compact ? 1 : { base: 1, md: 3 }} gap="3" alignItems="start">
           {ENHANCEMENT_GROUPS.map((group) => (
-            <div key={group.id} data-state={open[group.id] ? 'open' : 'closed'}>
+            <div key={group.id} data-state={groupState(open[group.id])}>
               <Box borderWidth="1px" borderRadius="l2" bg="bg">
                 <Button
                   variant="ghost"
@@ -188,8 +195,8 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Opti
                   px="3"
                   aria-expanded={open[group.id]}
                   aria-controls={`${uid}-group-${group.id}`}
-                  data-state={open[group.id] ? 'open' : 'closed'}
-                  onClick={() => setOpen((prev) => ({ ...prev, [group.id]: !open[group.id] }))}
+                  data-state={groupState(open[group.id])}
+                  onClick={() => setOpen((prev) => ({ ...prev, [group.id]: !(open[group.id] ?? startsOpen()) }))}
                 >
                   <HStack gap="2">
                     {t(`options.groups.${group.id}`)}
@@ -200,7 +207,13 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Opti
                   <Box
                     as="span"
                     transition="transform 0.2s"
-                    transform={open[group.id] ? 'rotate(180deg)' : undefined}
+                    transform={
+                      open[group.id] === undefined
+                        ? { base: undefined, lg: 'rotate(180deg)' }
+                        : open[group.id]
+                          ? 'rotate(180deg)'
+                          : undefined
+                    }
                     display="inline-flex"
                   >
                     <ChevronDown />
