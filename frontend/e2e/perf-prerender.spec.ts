@@ -157,6 +157,45 @@ test.describe('prerendered first screen', () => {
     await expect(page.getByTestId('options-badge')).toHaveText('1 option selected');
   });
 
+  test('the options panel shown while its code is on its way: what the visitor does to it is done once it arrives', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // the panel's code is held back until the visitor has used the panel
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/OptionsPanel-[^/]*\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    // a tablet turned sideways: the panel shows, its groups closed (they start open from 1024 px)
+    await page.setViewportSize({ width: 900, height: 700 });
+    await expect(page.getByTestId('options-panel')).toBeVisible();
+    await expect.poll(() => requested).toBe(true);
+    // the prerendered panel, not yet its code: a tone chosen, the length chosen, the Style group opened
+    await page.getByTestId('option-tone').selectOption('casual');
+    await page.getByTestId('option-responseLength').selectOption('concise');
+    const style = page.getByRole('button', { name: /^Style/ });
+    await expect(page.getByTestId('enhancement-engaging')).toBeHidden();
+    await style.click();
+    await expect(page.locator('div:has(> [data-testid="options-panel"])')).not.toHaveAttribute('data-ready', 'true');
+    release();
+    await expect(page.locator('div:has(> [data-testid="options-panel"])')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('options-badge')).toHaveText('2 options selected');
+    await expect(page.getByTestId('option-tone')).toHaveValue('casual');
+    await expect(page.getByTestId('option-responseLength')).toHaveValue('concise');
+    await expect(style).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('enhancement-engaging')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Correctness/ })).toHaveAttribute('aria-expanded', 'false');
+    // and it works as usual
+    await page.getByTestId('enhancement-engaging').click();
+    await expect(page.getByTestId('options-badge')).toHaveText('3 options selected');
+  });
+
   test('a returning visitor in the dark theme hydrates without an error, then its theme button follows the stored theme', async ({
     page,
   }) => {

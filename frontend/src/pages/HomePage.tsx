@@ -25,7 +25,8 @@ import { TextTool } from 'src/features/text-tool';
 // loaded when needed: the feedback widget with a result, the image dialog with a platform, the coffee block and
 // the marketing sections below the first screen when the visitor heads for them, the options panel where the screen
 // shows it (the router fetches it with the page there; the prerendered HTML of the sections and of a hidden panel
-// stays as it is until then, not hydrated: links work as plain links)
+// stays as it is until then, not hydrated: links work as plain links, and what is done to its controls meanwhile is
+// done again once the code has arrived: src/components/lazyPrerendered.tsx)
 const CoffeeSupport = lazy(loadCoffeeSupport);
 const FeedbackWidget = lazy(() => import('src/features/feedback').then((m) => ({ default: m.FeedbackWidget })));
 const ImageDialog = lazy(() => import('src/features/image-dialog').then((m) => ({ default: m.ImageDialog })));
