@@ -89,9 +89,9 @@ function firstLoadChunks() {
     },
     group('system', 30, [src('app/system.ts')]),
     group('app', 20, [src('app/App.tsx'), src('app/router.tsx')]),
-    // the home page with the coffee block, which it renders lazily but fetches on its first load anyway: one
-    // request (the marketing sections are fetched when they come near the view)
-    group('home', 10, [src('pages/HomePage.tsx'), src('features/donations/CoffeeSupport.tsx')]),
+    // the home page (the coffee block and the marketing sections below its first screen are fetched when the
+    // visitor heads for them, src/components/nearView.ts; the options panel where the screen shows it)
+    group('home', 10, [src('pages/HomePage.tsx')]),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { skipConsent } from './support/home';
+import { showCoffeeBlock, skipConsent } from './support/home';
 
 /**
  * Issue 18: no English on /hi pages, for the eye or for a screen reader — visible text and the names a screen
@@ -84,6 +84,7 @@ test.describe('no Latin-script interface words on /hi pages', () => {
     await page.goto('/hi');
     await expect(page.getByTestId('text-tool')).toBeVisible();
     await expect(page.getByTestId('stat-saved')).toBeVisible();
+    await showCoffeeBlock(page);
     const findings: Record<string, string[]> = {};
     findings.start = englishWords(await interfaceText(page), legal);
     // the stats band's unit is a Hindi word, not "m"

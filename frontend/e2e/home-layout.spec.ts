@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickLanguage, skipConsent, TEXT, type Lang } from './support/home';
+import { pickLanguage, showCoffeeBlock, skipConsent, TEXT, type Lang } from './support/home';
 
 test.describe('home behaviour', () => {
   test.beforeEach(async ({ page }) => {
@@ -48,6 +48,7 @@ test.describe('home behaviour', () => {
   test('the coffee block shows the country amounts and links to the checkout (India, Hindi)', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('location', 'IN'));
     await page.goto('/hi');
+    await showCoffeeBlock(page);
     await expect(page.getByTestId('coffee-amount-0')).toContainText('₹ 50');
     await expect(page.getByTestId('coffee-amount-1')).toContainText('₹ 150');
     await expect(page.getByTestId('coffee-amount-2')).toContainText('₹ 400');
@@ -61,6 +62,7 @@ test.describe('home behaviour', () => {
   test('euro amounts put the symbol after the number', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('location', 'DE'));
     await page.goto('/');
+    await showCoffeeBlock(page);
     await expect(page.getByTestId('coffee-amount-2')).toContainText('13 €');
     await expect(page.getByTestId('coffee-checkout')).toHaveAttribute('href', '/checkout?amount=4&country=DE');
   });
@@ -70,6 +72,7 @@ test.describe('home behaviour', () => {
       if (!localStorage.getItem('location')) localStorage.setItem('location', 'US');
     });
     await page.goto('/');
+    await showCoffeeBlock(page);
     await expect(page.getByTestId('coffee-amount-0')).toContainText('$ 1');
     await page.getByTestId('language-country-picker').click();
     const items = page.getByRole('menuitemradio');
@@ -77,6 +80,7 @@ test.describe('home behaviour', () => {
     const countries = names.slice(2).map((n) => n.replace(/[^\p{L}\s]/gu, '').trim());
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b, 'en')));
     await Promise.all([page.waitForEvent('load'), page.getByTestId('pick-country-GB').click()]);
+    await showCoffeeBlock(page);
     await expect(page.getByTestId('coffee-amount-0')).toContainText('£ 1');
     expect(await page.evaluate(() => localStorage.getItem('location'))).toBe('GB');
   });
@@ -93,6 +97,11 @@ test.describe('home behaviour', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('header-support').click();
     await expect(page.locator('#support')).toBeInViewport();
+  });
+
+  test('an address ending in #support opens the home page at the coffee block', async ({ page }) => {
+    await page.goto('/hi#support');
+    await expect(page.locator('#support-title')).toBeInViewport();
   });
 
   test('the header Support button on another page opens the home page at the coffee block', async ({ page }) => {

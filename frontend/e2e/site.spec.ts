@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { pickLanguage } from './support/home';
+import { pickLanguage, showCoffeeBlock } from './support/home';
 
 /**
  * The bilingual site (issue 5): /hi routes, language and country resolution, preference cookies, translation
@@ -9,12 +9,16 @@ import { pickLanguage } from './support/home';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-/** Waits until the page's own content has rendered (heading shown, no lazy page or document still loading). */
+/**
+ * Waits until the page's own content has rendered (heading shown, no lazy page or document still loading; on the
+ * home page, the parts below the first screen brought in as a visitor does).
+ */
 async function ready(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // and the app handles events (a prerendered page is shown before it has hydrated)
   await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+  if (await page.locator('#support').count()) await showCoffeeBlock(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 async function cookie(context: BrowserContext, name: string) {

@@ -88,3 +88,17 @@ export async function pickLanguage(page: Page, language: 'en' | 'hi'): Promise<v
     await page.waitForURL((url) => url.href !== before, { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
 }
+
+/**
+ * Goes to the home page's coffee block as a visitor does, with the header's Support button: the code of the parts
+ * below the first screen (the coffee block, the marketing sections, which then replace their prerendered HTML) is
+ * fetched when the visitor heads for them (src/components/nearView.ts), not with the page. A scroll after the block
+ * has arrived (the page has hydrated: its watchers are there) brings the sections' code.
+ */
+export async function showCoffeeBlock(page: Page): Promise<void> {
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('header-support').click();
+  await expect(page.locator('#support-title')).toBeVisible();
+  await page.evaluate(() => window.scrollBy(0, 1));
+  await expect(page.locator('div:has(> [data-testid="marketing"])')).toHaveAttribute('data-ready', 'true');
+}

@@ -8,28 +8,11 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { system } from './system';
-import { useHydrated } from 'src/lib/useHydrated';
 import { PageSpinner } from 'src/components/PageSpinner';
+import { UntilHydrated } from './UntilHydrated';
 
 /** Chakra's global CSS as the provider injects it (its system's `_global`). */
 export type GlobalCss = Record<string, unknown>[];
-
-/**
- * The prerendered page's form controls are disabled until the app has hydrated it: a click or text typed
- * before that would be lost (React has not attached its handlers yet). Links work as plain links meanwhile.
- */
-function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <fieldset
-      role="presentation"
-      disabled={!hydrated}
-      style={{ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 }}
-    >
-      {children}
-    </fieldset>
-  );
-}
 
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
@@ -81,8 +64,7 @@ export function AppShell({ children, globalCss }: { children: ReactNode; globalC
 const queryClient = createQueryClient();
 
 export function App({ globalCss }: { globalCss: GlobalCss }) {
-  // #root[data-ready]: the app has rendered or hydrated and handles events (browser tests wait for it)
-  useEffect(() => document.getElementById('root')?.setAttribute('data-ready', 'true'), []);
+  // #root[data-ready] is set once the page's content handles events (src/app/UntilHydrated.tsx)
   return (
     <AppShell globalCss={globalCss}>
       <BrowserRouter>

@@ -17,6 +17,7 @@ import { useLanguage } from 'src/lib/language/useLanguage';
 import { ShareProvider, useShare } from 'src/features/share';
 import { ThemeToggle } from 'src/lib/theme/ThemeToggle';
 import { ScrollRestoration } from './ScrollRestoration';
+import { UntilHydrated } from './UntilHydrated';
 
 /** First tab stop: jumps past the header to the page content; visible only while focused. */
 function SkipLink() {
@@ -182,7 +183,10 @@ export function AppLayout() {
           <Header />
           <Box as="main" flex="1" id="main" tabIndex={-1} outline="none">
             <Suspense fallback={<PageSpinner />}>
-              <Outlet />
+              {/* the page is hydrated after the layout (its own Suspense boundary): its own fieldset */}
+              <UntilHydrated markReady>
+                <Outlet />
+              </UntilHydrated>
             </Suspense>
           </Box>
           <Footer />

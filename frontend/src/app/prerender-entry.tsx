@@ -47,9 +47,12 @@ export async function renderPage(
     react: { useSuspense: true },
   });
   // the key the browser's default Emotion cache uses, so it takes over these styles instead of adding them again
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const newCache = () => {
+    const created = createCache({ key: 'css' });
+    created.compat = true;
+    return created;
+  };
+  let cache = newCache();
   const errors: unknown[] = [];
   const render = () =>
     prerender(
@@ -75,11 +78,13 @@ export async function renderPage(
   // The first pass loads what the page loads lazily (React.lazy parts); the second renders it all at once, so
   // the HTML has no Suspense fallbacks completed by inline scripts (the CSP allows no inline script).
   await streamToString((await render()).prelude);
+  // a fresh cache: the styles in the order of the document, not of the first pass (where lazy parts came last)
+  cache = newCache();
   const html = await streamToString((await render()).prelude);
   // a page that failed to render would ship the error screen: fail the build instead
   if (errors.length) throw new Error(`${pathname}: ${String((errors[0] as Error).stack ?? errors[0])}`);
   if (process.env.PRERENDER_DEBUG) console.log(html);
   if (/<script/i.test(html)) throw new Error(`${pathname}: the prerendered HTML has an inline script`);
-  const chunks = extractCriticalToChunks(html);
-  return { html, styles: constructStyleTagsFromChunks(chunks) };
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

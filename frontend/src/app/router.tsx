@@ -20,7 +20,12 @@ const language = (): Language => (i18n.language === 'hi' ? 'hi' : 'en');
 
 /** One lazily loaded module per page of the site route table. */
 const PAGES: Record<string, () => Promise<PageModule>> = {
-  home: () => import('src/pages/HomePage'),
+  // the options panel where the screen shows it (a hidden one is fetched when it shows: src/features/options/panel.ts)
+  home: () =>
+    withParts(
+      import('src/pages/HomePage'),
+      import('src/features/options').then((m) => (m.optionsPanelShown() ? m.loadOptionsPanel() : undefined)),
+    ),
   grammarChecker: () => import('src/pages/GrammarCheckerPage'),
   aiTextGenerator: () => import('src/pages/AiTextGeneratorPage'),
   socialMediaGenerator: () => import('src/pages/SocialMediaGeneratorPage'),

@@ -4,18 +4,12 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
   spinnerRecipe,
   statSlotRecipe,
   textStyles,
@@ -31,8 +25,9 @@ import { UNUSED_PALETTES } from './palettes';
  *   is missing renders unstyled: add its recipe here when using a new Chakra component, or one that a Chakra
  *   component renders inside it: Field's indicator is an Icon; RadioGroup's Radiomark is unstyled, it takes the
  *   radio group's styles). The components only lazily loaded code renders (dialogs, drawer, menus, toasts,
- *   tooltips, progress bars, switch, radio group, data list, alerts) get theirs with that code, by their root's
- *   `recipe` prop (e.g. `recipe={dialogSlotRecipe}`);
+ *   tooltips, progress bars, switch, radio group, data list, alerts; the options panel's selects, checkboxes and
+ *   collapsible groups; cards, lists and text inputs) get theirs with that code, by their root's `recipe` prop
+ *   (e.g. `recipe={dialogSlotRecipe}`);
  * - the colour palettes the app and Chakra's semantic tokens use (no yellow, teal, cyan or pink).
  */
 const recipes = {
@@ -41,19 +36,13 @@ const recipes = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
 
 const slotRecipes = {
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
   field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
   stat: statSlotRecipe,
 };
 

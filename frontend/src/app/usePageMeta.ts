@@ -1,67 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buildPageMeta, type PageMeta } from '@likho/site/meta';
-import { matchRoute } from '@likho/site/routes';
 
-/**
- * The site's public origin: the one the server wrote into the first page's canonical link (AppConfig
- * PUBLIC_URL), else this window's origin.
- */
-let origin: string | undefined;
-const publicUrl = () => (origin ??= readPublicUrl());
-function readPublicUrl(): string {
-  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  try {
-    return href ? new URL(href).origin : window.location.origin;
-  } catch {
-    return window.location.origin;
-  }
-}
-
-type Attrs = Record<string, string>;
-
-function selectorOf(tag: string, key: Attrs): string {
-  return `${tag}${Object.entries(key)
-    .map(([k, v]) => `[${k}="${v}"]`)
-    .join('')}`;
-}
-
-/** Creates, updates or (value undefined) removes one head element identified by `key`. */
-function upsert(tag: 'meta' | 'link', key: Attrs, attr: string, value: string | undefined): void {
-  const found = document.head.querySelector(selectorOf(tag, key));
-  if (value === undefined) {
-    found?.remove();
-    return;
-  }
-  const el = found ?? document.createElement(tag);
-  if (!found) {
-    for (const [k, v] of Object.entries(key)) el.setAttribute(k, v);
-    el.setAttribute('data-page-meta', '');
-    document.head.appendChild(el);
-  }
-  el.setAttribute(attr, value);
-}
-
-/** Writes a page's metadata into the document, the same tags the server writes into its HTML. */
-export function applyPageMeta(meta: PageMeta): void {
-  document.title = meta.title;
-  document.documentElement.lang = meta.language;
-  upsert('meta', { name: 'description' }, 'content', meta.description || undefined);
-  upsert('meta', { name: 'keywords' }, 'content', meta.keywords || undefined);
-  upsert('meta', { name: 'robots' }, 'content', meta.robots);
-  upsert('link', { rel: 'canonical' }, 'href', meta.canonical);
-  for (const hreflang of ['en', 'hi', 'x-default'] as const) {
-    const alt = meta.alternates.find((a) => a.hreflang === hreflang);
-    upsert('link', { rel: 'alternate', hreflang }, 'href', alt?.href);
-  }
-  upsert('meta', { property: 'og:type' }, 'content', meta.ogType);
-  upsert('meta', { property: 'og:title' }, 'content', meta.title);
-  upsert('meta', { property: 'og:description' }, 'content', meta.description || undefined);
-  upsert('meta', { property: 'og:url' }, 'content', meta.canonical);
-  upsert('meta', { property: 'og:locale' }, 'content', meta.ogLocale);
-  upsert('meta', { property: 'og:locale:alternate' }, 'content', meta.ogLocaleAlternate);
-}
+/** The code that writes the head: fetched with the first client navigation, not with the page. */
+const loadPageMeta = () => import('./page-meta');
 
 export interface PageMetaOptions {
   keywords?: string;
@@ -71,18 +13,24 @@ export interface PageMetaOptions {
 
 /**
  * Keeps the document's metadata in step with the page on client navigation: title, description, keywords,
- * canonical, alternates en / hi / x-default, Open Graph and `<html lang>` — computed by the same function
- * the server uses for its HTML (`@likho/site/meta`), so both always agree.
+ * canonical, alternates en / hi / x-default, Open Graph and `<html lang>` (src/app/page-meta.ts). The page the
+ * visit starts on (the history entry the document was loaded with) has them from the server, which wrote them
+ * with the same function: nothing is written while its title and language are the ones the server wrote.
  */
 export function usePageMeta(title: string, description = '', options: PageMetaOptions = {}): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const firstEntry = key === 'default';
   const { i18n } = useTranslation();
   const language = i18n.language === 'hi' ? 'hi' : 'en';
   const { keywords = '', notFound = false } = options;
   useEffect(() => {
-    const route = notFound ? null : (matchRoute(pathname)?.route ?? null);
-    applyPageMeta(
-      buildPageMeta({ publicUrl: publicUrl(), pathname, language, route, texts: { title, description, keywords } }),
-    );
-  }, [pathname, language, title, description, keywords, notFound]);
+    if (firstEntry && document.title === title && document.documentElement.lang === language) return undefined;
+    let current = true;
+    void loadPageMeta().then(({ writePageMeta }) => {
+      if (current) writePageMeta(pathname, language, { title, description, keywords }, notFound);
+    });
+    return () => {
+      current = false;
+    };
+  }, [firstEntry, pathname, language, title, description, keywords, notFound]);
 }

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { inputRecipe } from 'chakra-theme/recipes/input';
 import { useId, useState } from 'react';
 import { checkDonationAmount, CURRENCIES, formatAmount, type Country, tidyAmountStops } from '@likho/site/countries';
 
@@ -82,6 +83,7 @@ export function DonationAmountChoice({
         <HStack gap="2" w="full" maxW="sm">
           {currency.position === 'before' && <Text aria-hidden="true">{currency.symbol}</Text>}
           <Input
+            recipe={inputRecipe}
             id={customId}
             inputMode="numeric"
             type="number"

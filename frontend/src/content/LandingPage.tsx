@@ -1,4 +1,6 @@
 import { Box, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { hasDevanagari } from '@likho/site/text';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +43,7 @@ export function LandingPage({ content }: { content: unknown }) {
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {content.features.map((f) => (
-                <Card.Root key={f.title} variant="outline">
+                <Card.Root recipe={cardSlotRecipe} key={f.title} variant="outline">
                   <Card.Body gap="2">
                     <Card.Title display="flex" gap="2" alignItems="center" fontSize="lg">
                       <Box as="span" color="brand.fg" aria-hidden="true">
@@ -60,7 +62,7 @@ export function LandingPage({ content }: { content: unknown }) {
             <Heading as="h2" size="2xl" id="how-to-use" mb="5">
               {t('pages.common.howToUse')}
             </Heading>
-            <List.Root as="ol" gap="3" ps="6" listStyleType="decimal" fontSize="lg">
+            <List.Root recipe={listSlotRecipe} as="ol" gap="3" ps="6" listStyleType="decimal" fontSize="lg">
               {content.steps.map((step) => (
                 <List.Item key={step}>{step}</List.Item>
               ))}

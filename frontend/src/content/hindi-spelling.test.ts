@@ -24,6 +24,8 @@ function files(dir: string, pattern: RegExp): string[] {
 
 const SOURCES = [
   join(FRONTEND, 'public/locales/hi/common.json'),
+  // the English pages' Hindi words too (the language's own name in the picker and the output language)
+  join(FRONTEND, 'public/locales/en/common.json'),
   ...files(join(here, 'hi'), /\.md$/),
   ...['text', 'learning', 'feedback', 'stats', 'donations'].flatMap((m) =>
     files(join(BACKEND, 'modules', m), /\.ts$/).filter((f) => !/\.spec\.ts$/.test(f)),

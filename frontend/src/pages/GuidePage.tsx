@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Heading, Link, List } from '@chakra-ui/react';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'src/app/usePageMeta';
@@ -31,7 +32,7 @@ export default function GuidePage() {
             <Heading as="h2" size="sm" mb="3" color="fg.muted">
               {t('guide.onThisPage')}
             </Heading>
-            <List.Root gap="2" listStyleType="none" fontSize="sm">
+            <List.Root recipe={listSlotRecipe} gap="2" listStyleType="none" fontSize="sm">
               {sections.map((title) => (
                 <List.Item key={title}>
                   <Link href={`#${headingId(title)}`} color="fg" _hover={{ color: 'brand.fg' }}>

@@ -1,29 +1,42 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGetConfig } from 'src/api/generated/system/system';
-import { lazyUntilNearView } from 'src/components/lazyUntilNearView';
+import { lazyPrerendered } from 'src/components/lazyPrerendered';
+import { onNearView, useNearView } from 'src/components/nearView';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { loadCoffeeSupport, scrollToSupport, SUPPORT_SECTION_ID } from 'src/features/donations';
 import { loadMarketingSections } from 'src/features/marketing';
 import { loadLearningProgress, useLearnFromMistakes } from 'src/features/learning';
-import { ClientOnly } from 'src/app/ClientOnly';
 import { usePageMeta } from 'src/app/usePageMeta';
 import { useMediaInput } from 'src/features/media';
-import { OptionsDrawer, OptionsPanel, useEnhancementOptions } from 'src/features/options';
+import {
+  loadedOptionsPanel,
+  loadOptionsPanel,
+  OptionsDrawer,
+  useEnhancementOptions,
+  whenOptionsPanelShown,
+} from 'src/features/options';
 import { useShare } from 'src/features/share';
 import { StatsBand } from 'src/features/stats';
 import { TextTool } from 'src/features/text-tool';
 
+// loaded when needed: the feedback widget with a result, the image dialog with a platform, the coffee block and
+// the marketing sections below the first screen when the visitor heads for them, the options panel where the screen
+// shows it (the router fetches it with the page there; the prerendered HTML of the sections and of a hidden panel
+// stays as it is until then, not hydrated: links work as plain links, and what is done to its controls meanwhile is
+// done again once the code has arrived: src/components/lazyPrerendered.tsx)
 const CoffeeSupport = lazy(loadCoffeeSupport);
-// loaded when needed: the feedback widget with a result, the image dialog with a platform, the marketing
-// sections when they come near the view (until then their prerendered HTML stays as it is, not hydrated: links
-// work as plain links)
 const FeedbackWidget = lazy(() => import('src/features/feedback').then((m) => ({ default: m.FeedbackWidget })));
 const ImageDialog = lazy(() => import('src/features/image-dialog').then((m) => ({ default: m.ImageDialog })));
 const LearningProgress = lazy(loadLearningProgress);
-const MarketingSections = lazyUntilNearView(loadMarketingSections);
+const MarketingSections = lazyPrerendered({ load: loadMarketingSections, when: onNearView });
+const OptionsPanel = lazyPrerendered({
+  load: loadOptionsPanel,
+  loaded: loadedOptionsPanel,
+  when: whenOptionsPanelShown,
+});
 export const DEFAULT_MAX_INPUT_CHARS = 20_000;
 
 /** The text tool with the server's input limit: the config's arrival re-renders this part of the page only. */
@@ -43,6 +56,8 @@ export default function HomePage() {
   const location = useLocation();
   /** The enhanced text the image dialog is open for (null: closed). */
   const [imageText, setImageText] = useState<string | null>(null);
+  const supportBox = useRef<HTMLDivElement>(null);
+  const supportNear = useNearView(supportBox);
 
   // /#support (the header's Support button on another page): the anchor is in the page from the first render
   useEffect(() => {
@@ -124,13 +139,15 @@ export default function HomePage() {
       </Box>
       <StatsBand />
       {/* The anchor of the header's Support button and of /#support, in the prerendered page too; its content is
-          loaded in the browser (it depends on the server's config and the visitor's country). */}
-      <Box id={SUPPORT_SECTION_ID} scrollMarginTop="20" tabIndex={-1} outline="none">
-        <ClientOnly fallback={<PageSpinner />}>
+          rendered in the browser (it depends on the server's config and the visitor's country) when near the view. */}
+      <Box ref={supportBox} id={SUPPORT_SECTION_ID} scrollMarginTop="20" tabIndex={-1} outline="none">
+        {supportNear ? (
           <Suspense fallback={<PageSpinner />}>
             <CoffeeSupport />
           </Suspense>
-        </ClientOnly>
+        ) : (
+          <PageSpinner />
+        )}
       </Box>
       <MarketingSections onSupport={scrollToSupport} />
     </>

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
 import { Coffee, Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export default function CoffeeSupport() {
   return (
     <Box as="section" aria-labelledby="support-title" py={{ base: '12', md: '16' }}>
       <Container maxW="4xl">
-        <Card.Root variant="elevated" overflow="hidden">
+        <Card.Root recipe={cardSlotRecipe} variant="elevated" overflow="hidden">
           <Card.Body p={{ base: '5', md: '8' }}>
             <Stack gap="6">
               <Flex gap="4" align="start">

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { inputRecipe } from 'chakra-theme/recipes/input';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -140,6 +141,7 @@ export function ExerciseCard({ exercise, number, state, onAnswer }: Props) {
         )}
         {exercise.kind === 'fill_blank' && (
           <Input
+            recipe={inputRecipe}
             aria-label={t('learn.yourAnswer')}
             value={value}
             onChange={(e) => edit(e.target.value)}

@@ -1,4 +1,6 @@
 import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import {
   ArrowRight,
   CheckCircle2,
@@ -66,7 +68,7 @@ export function MarketingSections({ onSupport }: { onSupport: () => void }) {
                   <Text color="fg.muted" fontSize="lg">
                     {t(`marketing.${s.id}.body`)}
                   </Text>
-                  <List.Root gap="2" variant="plain">
+                  <List.Root recipe={listSlotRecipe} gap="2" variant="plain">
                     {points.map((p) => (
                       <List.Item key={p} alignItems="start">
                         <List.Indicator asChild color={`${s.palette}.fg`} mt="1">
@@ -100,7 +102,12 @@ export function MarketingSections({ onSupport }: { onSupport: () => void }) {
                     </Button>
                   )}
                 </Stack>
-                <Card.Root order={{ md: i % 2 === 1 ? 1 : 2 }} variant="subtle" aria-hidden="true">
+                <Card.Root
+                  recipe={cardSlotRecipe}
+                  order={{ md: i % 2 === 1 ? 1 : 2 }}
+                  variant="subtle"
+                  aria-hidden="true"
+                >
                   <Card.Body gap="3">
                     <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">
                       {t('marketing.before')}

@@ -1,9 +1,12 @@
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
+import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from 'src/components/usePrefersReducedMotion';
 
 /**
- * A checkbox with the look of Chakra's Checkbox (its slot recipe, already in the theme), built on a native
- * input instead of Ark's state machine: the same label, control, check mark and focus ring, and the input
+ * A checkbox with the look of Chakra's Checkbox (its slot recipe, fetched with the options' code), built on a
+ * native input instead of Ark's state machine: the same label, control, check mark and focus ring, and the input
  * itself for keyboard and screen readers.
  */
 export function OptionCheckbox(props: {
@@ -12,7 +15,7 @@ export function OptionCheckbox(props: {
   label: ReactNode;
   testId: string;
 }) {
-  const styles = useSlotRecipe({ key: 'checkbox' })({ size: 'sm' });
+  const styles = useSlotRecipe({ recipe: checkboxSlotRecipe })({ size: 'sm' });
   const [focusVisible, setFocusVisible] = useState(false);
   const state = props.checked ? 'checked' : 'unchecked';
   return (
@@ -60,20 +63,32 @@ export function OptionCheckbox(props: {
 
 /**
  * The content of a collapsible group with Chakra's Collapsible look and animation (its recipe and the
- * expand/collapse-height keyframes, which read --height), without Ark's state machine: hidden once closed,
- * no animation on the first render.
+ * expand/collapse-height keyframes, which read --height), without Ark's state machine: hidden once closed. `open`
+ * undefined: not known yet (the screen width, before hydration): shown by CSS from lg, the width from which the groups
+ * start open. Only the visitor's own opening or closing is animated (not the first render, not the width's default
+ * becoming known, not with reduced motion).
  */
-export function OptionGroupContent({ open, id, children }: { open: boolean; id: string; children: ReactNode }) {
-  const styles = useSlotRecipe({ key: 'collapsible' })();
+export function OptionGroupContent({
+  open,
+  id,
+  children,
+}: {
+  open: boolean | undefined;
+  id: string;
+  children: ReactNode;
+}) {
+  const styles = useSlotRecipe({ recipe: collapsibleSlotRecipe })();
+  const reducedMotion = usePrefersReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
   // shown: rendered without `hidden` (open, or closing until its animation ends)
-  const [shown, setShown] = useState(open);
+  const [shown, setShown] = useState(open === true);
   const [animated, setAnimated] = useState(false);
   const [prevOpen, setPrevOpen] = useState(open);
   if (open !== prevOpen) {
     setPrevOpen(open);
-    setAnimated(true);
-    if (open) setShown(true);
+    const moves = prevOpen !== undefined && open !== undefined && !reducedMotion;
+    setAnimated(moves);
+    if (open || !moves) setShown(!!open);
   }
   useLayoutEffect(() => {
     const el = ref.current;
@@ -85,8 +100,9 @@ export function OptionGroupContent({ open, id, children }: { open: boolean; id: 
       id={id}
       css={styles.content}
       className="chakra-collapsible__content"
-      data-state={open ? 'open' : 'closed'}
-      hidden={!shown}
+      data-state={open === undefined ? undefined : open ? 'open' : 'closed'}
+      hidden={open === undefined ? undefined : !shown}
+      display={open === undefined ? { base: 'none', lg: 'block' } : undefined}
       style={animated ? undefined : { animationName: 'none' }}
       onAnimationEnd={(e) => {
         if (e.target === e.currentTarget && !open) setShown(false);

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import {
   type EnhancementOptions,
 } from './options';
 
-interface Props {
+export interface OptionsPanelProps {
   value: EnhancementOptions;
   onChange: (next: EnhancementOptions) => void;
   onReset: () => void;
@@ -29,10 +30,13 @@ const WIDE = '(min-width: 1024px)';
 /** Storage key of the collapsed options panel ('1': collapsed), remembered across visits. */
 export const OPTIONS_COLLAPSED_KEY = 'options-collapsed';
 
-/** SPEC §2 "Groups start open on screens 1024 px wide or more". */
+/** SPEC §2 "Groups start open on screens 1024 px wide or more" (Chakra's lg: the CSS default of OptionGroupContent). */
 function startsOpen(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.(WIDE).matches;
 }
+
+/** A group's data-state: none while only CSS knows it (before hydration). */
+const groupState = (open: boolean | undefined) => (open === undefined ? undefined : open ? 'open' : 'closed');
 
 interface SelectProps {
   id: string;
@@ -49,7 +53,7 @@ function OptionSelect({ id, label, value, options, onChange, testId }: SelectPro
       <Field.Label htmlFor={id} fontSize="sm">
         {label}
       </Field.Label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -64,16 +68,20 @@ function OptionSelect({ id, label, value, options, onChange, testId }: SelectPro
 }
 
 /** Selects for language, length, platform and tone; three collapsible checkbox groups; badge and Reset. */
-export function OptionsPanel({ value, onChange, onReset, compact = false }: Props) {
+export function OptionsPanel({ value, onChange, onReset, compact = false }: OptionsPanelProps) {
   const { t } = useTranslation();
   const uid = useId();
   // The groups a visitor opened or closed; until then they follow the screen width. The width is only known in the
-  // browser: the prerendered page (and its hydration) shows them closed, then they open on a wide screen once
-  // hydrated (an initial state that differed from the prerendered HTML left them hidden after hydration).
+  // browser: on the server and until hydrated (undefined), CSS shows them open from lg, the width startsOpen asks
+  // for, so the prerendered first screen is already the one the visitor then uses. Opening them only once hydrated
+  // moved the tool down after the first paint, and a box clicked while its group was still opening could miss (the
+  // group's content moved under the pointer when its animation ended).
   const hydrated = useHydratedDeferred();
   const [chosen, setOpen] = useState<Record<string, boolean>>({});
-  const wide = hydrated && startsOpen();
-  const open = Object.fromEntries(ENHANCEMENT_GROUPS.map((g) => [g.id, chosen[g.id] ?? wide]));
+  const byWidth = hydrated ? startsOpen() : undefined;
+  const open: Record<string, boolean | undefined> = Object.fromEntries(
+    ENHANCEMENT_GROUPS.map((g) => [g.id, chosen[g.id] ?? byWidth]),
+  );
   const selected = countSelected(value);
   // The drawer's panel (compact) is never collapsed: the drawer itself opens and closes it. The stored choice
   // applies once hydrated: the prerendered first screen (and its hydration) shows the panel open.
@@ -177,7 +185,7 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
 
         <SimpleGrid columns={compact ? 1 : { base: 1, md: 3 }} gap="3" alignItems="start">
           {ENHANCEMENT_GROUPS.map((group) => (
-            <div key={group.id} data-state={open[group.id] ? 'open' : 'closed'}>
+            <div key={group.id} data-state={groupState(open[group.id])}>
               <Box borderWidth="1px" borderRadius="l2" bg="bg">
                 <Button
                   variant="ghost"
@@ -187,8 +195,8 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
                   px="3"
                   aria-expanded={open[group.id]}
                   aria-controls={`${uid}-group-${group.id}`}
-                  data-state={open[group.id] ? 'open' : 'closed'}
-                  onClick={() => setOpen((prev) => ({ ...prev, [group.id]: !open[group.id] }))}
+                  data-state={groupState(open[group.id])}
+                  onClick={() => setOpen((prev) => ({ ...prev, [group.id]: !(open[group.id] ?? startsOpen()) }))}
                 >
                   <HStack gap="2">
                     {t(`options.groups.${group.id}`)}
@@ -199,7 +207,13 @@ export function OptionsPanel({ value, onChange, onReset, compact = false }: Prop
                   <Box
                     as="span"
                     transition="transform 0.2s"
-                    transform={open[group.id] ? 'rotate(180deg)' : undefined}
+                    transform={
+                      open[group.id] === undefined
+                        ? { base: undefined, lg: 'rotate(180deg)' }
+                        : open[group.id]
+                          ? 'rotate(180deg)'
+                          : undefined
+                    }
                     display="inline-flex"
                   >
                     <ChevronDown />

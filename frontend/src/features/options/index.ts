@@ -1,5 +1,5 @@
 export { OptionsDrawer } from './OptionsDrawer';
-export { OptionsPanel } from './OptionsPanel';
 export { toProcessTextBody } from './options';
 export type { EnhancementOptions } from './options';
+export { loadedOptionsPanel, loadOptionsPanel, optionsPanelShown, whenOptionsPanelShown } from './panel';
 export { useEnhancementOptions } from './useEnhancementOptions';

@@ -1,4 +1,6 @@
 import { Box, Card, HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +34,7 @@ export function ExplanationCard({ changes, notices, detailed }: Props) {
     const reason = changeReason(change, language, detailed);
     if (!change.before && !change.after)
       return (
-        <List.Root key={i} ps="5">
+        <List.Root recipe={listSlotRecipe} key={i} ps="5">
           <List.Item>{mixed(reason)}</List.Item>
         </List.Root>
       );
@@ -67,7 +69,14 @@ export function ExplanationCard({ changes, notices, detailed }: Props) {
   };
 
   return (
-    <Card.Root variant="subtle" size="sm" data-testid="explanation" as="section" aria-labelledby="likho-explanation">
+    <Card.Root
+      recipe={cardSlotRecipe}
+      variant="subtle"
+      size="sm"
+      data-testid="explanation"
+      as="section"
+      aria-labelledby="likho-explanation"
+    >
       <Card.Header>
         <HStack gap="2" color="brand.fg">
           <Lightbulb size={18} aria-hidden="true" />
@@ -106,7 +115,7 @@ export function ExplanationCard({ changes, notices, detailed }: Props) {
             <Text fontWeight="semibold" mt="2">
               {t('tool.explanation.notes')}
             </Text>
-            <List.Root ps="5">
+            <List.Root recipe={listSlotRecipe} ps="5">
               {notes.map((note, i) => (
                 <List.Item key={i}>{mixed(note)}</List.Item>
               ))}

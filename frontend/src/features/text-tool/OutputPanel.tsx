@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadOnInterest } from 'src/components/LoadOnInterest';
 import { Tooltip } from 'src/components/Tooltip';
 import { DownloadButton } from './DownloadButton';
-import { loadedExplanationCard, loadedOutputError, loadProcessingBanner } from './processing-banner';
+import { loadDownload, loadedExplanationCard, loadedOutputError, loadProcessingBanner } from './processing-banner';
 import type { ToolState } from './state';
 
-/** The download menu's code (Chakra's menu machine) is fetched when its button is first reached. */
-const loadDownloadMenu = () => import('./DownloadMenu');
+/** The download menu's code (Chakra's menu machine) and the download's: fetched when its button is first reached. */
+const loadDownloadMenu = () => Promise.all([import('./DownloadMenu'), loadDownload()]).then(([menu]) => menu);
 
 const ProcessingBanner = lazy(() => loadProcessingBanner().then((m) => ({ default: m.ProcessingBanner })));
 

@@ -10,10 +10,9 @@ import { notify } from 'src/components/notify';
 import { track } from 'src/lib/analytics';
 import { toProcessTextBody, type EnhancementOptions } from 'src/features/options';
 import { useProcessText } from 'src/api/generated/text/text';
-import { downloadText, markdownToPlainText } from './download';
 import { InputPanel } from './InputPanel';
 import { OutputPanel } from './OutputPanel';
-import { loadExplanationCard, loadOutputError, loadProcessingBanner } from './processing-banner';
+import { loadDownload, loadExplanationCard, loadOutputError, loadProcessingBanner } from './processing-banner';
 import { initialToolState, isBlank, toolReducer } from './state';
 
 interface Props {
@@ -130,10 +129,13 @@ export function TextTool({ options, maxChars, optionsButton, renderFeedback, ...
   const download = (format: 'txt' | 'md') => {
     if (!state.result) return;
     const text = state.result.enhancedText;
-    if (format === 'md') downloadText(text, 'likho.md', 'text/markdown');
-    else downloadText(markdownToPlainText(text), 'likho.txt', 'text/plain');
-    track.outputDownloaded(format);
-    notify.success(t('toast.download.title'), t('toast.download.description'));
+    // fetched with the download menu (OutputPanel)
+    void loadDownload().then(({ downloadText, markdownToPlainText }) => {
+      if (format === 'md') downloadText(text, 'likho.md', 'text/markdown');
+      else downloadText(markdownToPlainText(text), 'likho.txt', 'text/plain');
+      track.outputDownloaded(format);
+      notify.success(t('toast.download.title'), t('toast.download.description'));
+    });
   };
 
   const clear = () => {

@@ -33,3 +33,6 @@ export const loadOutputError = () =>
 
 /** The failure notice once loadOutputError has fetched it. */
 export const loadedOutputError = () => outputError?.OutputError;
+
+/** Saving the result as a file: fetched with the download menu, which shows only with a result. */
+export const loadDownload = () => import('./download');
