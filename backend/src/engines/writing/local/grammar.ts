@@ -381,12 +381,16 @@ export function rankSpelling(
   if (lower.length >= 5 && /^[a-z]+$/.test(lower)) {
     for (let i = 1; i < lower.length; i++) {
       const parts = [lower.slice(0, i), lower.slice(i)];
-      const common = (p: string) => (p.length >= 3 || SHORT_PARTS.has(p)) && isKnownWord(p) && isSplitPart(p);
       // a doubled letter at the joint is more likely a slip than a word boundary ("donnot" is no "don not");
       // books write the two words together ("a risky", "old age"; not "noring" → "no ring", "habitats" →
       // "habit ants"); and no article follows an article ("a arisky plan" is no "a a risky plan")
       const article = /^(?:a|an|the)$/.test(parts[0]) && /^(?:a|an|the)$/i.test(context.prev ?? '');
-      if (parts.every(common) && parts[0].at(-1) !== parts[1][0] && bigramCount(parts[0], parts[1]) > 0 && !article)
+      if (
+        parts.every(isCommonPart) &&
+        parts[0].at(-1) !== parts[1][0] &&
+        bigramCount(parts[0], parts[1]) > 0 &&
+        !article
+      )
         consider(`${problem.slice(0, i)} ${problem.slice(i)}`, false, true);
     }
   }
@@ -485,13 +489,14 @@ function decide(lower: string, ranked: Candidate[]): { best?: string; confident:
 }
 
 /** A slip of the fingers corrected in technical text: two letters swapped, or one slip in a word of six letters or more. */
+/** A common dictionary word, of three letters or more or one of the short words a split may give. */
+const isCommonPart = (p: string) => (p.length >= 3 || SHORT_PARTS.has(p)) && isKnownWord(p) && isSplitPart(p);
+
 /** True for a lower-case word of six letters or more that is two common words of three letters or more run together. */
 function isRunTogether(word: string): boolean {
   if (!/^[a-z]{6,}$/.test(word)) return false;
-  for (let i = 3; i <= word.length - 3; i++) {
-    const parts = [word.slice(0, i), word.slice(i)];
-    if (parts.every((p) => isKnownWord(p) && isSplitPart(p))) return true;
-  }
+  for (let i = 3; i <= word.length - 3; i++)
+    if (isCommonPart(word.slice(0, i)) && isCommonPart(word.slice(i))) return true;
   return false;
 }
 

@@ -10,19 +10,17 @@ import { isCasualText, isKnownWord } from './vocabulary';
  * the explanation can list it.
  */
 
-const INTRO_PHRASES = [
+/**
+ * The opening phrases whose comma edited prose always has ("However, the results …", "For example, …").
+ */
+const REQUIRED_INTRO_PHRASES = [
   'for example',
   'for instance',
   'in my opinion',
   'in my view',
   'in addition',
-  'in this case',
   'in conclusion',
   'in summary',
-  'in general',
-  'in fact',
-  'in short',
-  'in the end',
   'on the other hand',
   'as a result',
   'to sum up',
@@ -32,17 +30,41 @@ const INTRO_PHRASES = [
   'moreover',
   'furthermore',
   'therefore',
-  'thus',
-  'hence',
   'consequently',
   'additionally',
   'nevertheless',
   'nonetheless',
-  'meanwhile',
-  'finally',
   'firstly',
   'secondly',
   'thirdly',
+  'in other words',
+  'on the contrary',
+  'first of all',
+  'according to me',
+  'in my point of view',
+  'from my point of view',
+  'in my personal opinion',
+  'as far as i am concerned',
+  'as far as i know',
+  'on the one hand',
+  'as a matter of fact',
+  'last but not least',
+  'needless to say',
+];
+/**
+ * Opening phrases after which careful writers often leave the comma out ("Also", "Then", "Finally",
+ * "Unfortunately", "In the end"): it is added only in a sentence the engine corrects anyway (GrammarEdit.optional).
+ */
+const OPTIONAL_INTRO_PHRASES = [
+  'in this case',
+  'in general',
+  'in fact',
+  'in short',
+  'in the end',
+  'thus',
+  'hence',
+  'meanwhile',
+  'finally',
   'lastly',
   'besides',
   'unfortunately',
@@ -52,8 +74,6 @@ const INTRO_PHRASES = [
   'also',
   'in the past',
   'in the future',
-  'in other words',
-  'on the contrary',
   'at the same time',
   'at first',
   'after all',
@@ -71,23 +91,12 @@ const INTRO_PHRASES = [
   'similarly',
   'likewise',
   'indeed',
-  'first of all',
   'for this reason',
   'for these reasons',
-  'according to me',
-  'in my point of view',
-  'from my point of view',
-  'in my personal opinion',
   "in today's world",
   'in simple words',
   'to my surprise',
-  'as far as i am concerned',
-  'as far as i know',
-  'on the one hand',
   'all in all',
-  'as a matter of fact',
-  'last but not least',
-  'needless to say',
   'more importantly',
   'most importantly',
   'ultimately',
@@ -98,57 +107,14 @@ const INTRO_PHRASES = [
   'as you know',
   'as everyone knows',
 ];
+const INTRO_PHRASES = [...REQUIRED_INTRO_PHRASES, ...OPTIONAL_INTRO_PHRASES];
 /** True when `phrase` is an introductory word or phrase that takes a comma at the start of a sentence. */
 export function isIntroPhrase(phrase: string): boolean {
   return INTRO_SET.has(phrase.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"));
 }
 const INTRO_SET = new Set(INTRO_PHRASES);
-/**
- * The opening phrases whose comma edited prose always has ("However, the results …", "For example, …"); after
- * the others ("Also", "Then", "Finally", "Unfortunately", "In the end") careful writers often leave it out, so
- * it is added only in a sentence the engine corrects anyway (GrammarEdit.optional).
- */
-const REQUIRED_COMMA = new Set([
-  'for example',
-  'for instance',
-  'in my opinion',
-  'in my view',
-  'in addition',
-  'in conclusion',
-  'in summary',
-  'on the other hand',
-  'as a result',
-  'to sum up',
-  'to conclude',
-  'of course',
-  'however',
-  'therefore',
-  'moreover',
-  'furthermore',
-  'nevertheless',
-  'nonetheless',
-  'consequently',
-  'additionally',
-  'firstly',
-  'secondly',
-  'thirdly',
-  'in other words',
-  'on the contrary',
-  'first of all',
-  'according to me',
-  'in my point of view',
-  'from my point of view',
-  'in my personal opinion',
-  'as far as i am concerned',
-  'as far as i know',
-  'on the one hand',
-  'as a matter of fact',
-  'last but not least',
-  'needless to say',
-  'yes',
-  'no',
-  'well',
-]);
+/** The opening words and phrases whose comma is always added: REQUIRED_INTRO_PHRASES and the answers' "Yes," "No," "Well,". */
+const REQUIRED_COMMA = new Set([...REQUIRED_INTRO_PHRASES, 'yes', 'no', 'well']);
 /** True when the comma after the opening `phrase` is one edited prose always has (see REQUIRED_COMMA). */
 export function isRequiredIntroComma(phrase: string): boolean {
   const p = phrase

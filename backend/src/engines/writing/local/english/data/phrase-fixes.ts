@@ -1293,7 +1293,7 @@ export const PHRASE_FIXES: PhraseFix[] = [
     // "I loose my confidence", "he looses" → "lose", "loses" ("loose clothes" stays)
     pattern: /\b(?:(?:I|we|you|they|to|will|would|can|could|may|might|not|don['’]t|didn['’]t|never|always|often) (loose)(?= (?:my|your|his|her|our|their|the|a|it|weight|money|hope|interest|time|confidence|focus|control)\b)|(looses))\b/g,
     group: 0,
-    after: (m) => (m[2] ? m[0].replace(/loosing|looses/, (w) => w.replace('loos', 'los')) : m[0].replace(/loose$/, 'lose')),
+    after: (m) => (m[2] ? 'loses' : m[0].replace(/loose$/, 'lose')),
     rule: 'lose-loose',
     reason: '"Lose" is the verb (to stop having); "loose" means not tight.',
   },

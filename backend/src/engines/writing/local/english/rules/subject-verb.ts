@@ -502,7 +502,9 @@ export function subjectVerbEdits(c: Ctx): GrammarEdit[] {
       // "if the cord were longer", "I wish my room were bigger": the subjunctive
       if (
         verb.lower === 'were' &&
-        /\b(?:if|wish|wished|though|suppose|supposing|imagine)\s+$/i.test(c.text.slice(0, det.start))
+        /\b(?:if|wish|wished|though|suppose|supposing|imagine)\s+$/i.test(
+          c.text.slice(Math.max(0, det.start - 16), det.start),
+        )
       )
         continue;
       // "the more people have", questions ("Does the system have"): the determiner must open the clause
